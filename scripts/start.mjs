@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm start`: build what is stale, then run the shop on the embedded demo backends, offline.
+// Each service is a child process; Ctrl-C (or SIGTERM) stops them all and waits for them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const ports = {
+  commerce: Number(process.env.COMMERCE_EMULATOR_PORT ?? 4100),
+  content: Number(process.env.CONTENT_EMULATOR_PORT ?? 4200),
+  storefront: Number(process.env.PORT ?? 3000),
+};
+
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+});
+if (build.status !== 0) {
+  console.error('start: the build failed, see the errors above.');
+  process.exit(build.status ?? 1);
+}
+
+/** Where npm put react-router-serve for the storefront (it may be nested under the workspace). */
+function reactRouterServeBin() {
+  const storefrontRequire = createRequire(join(root, 'packages/storefront/package.json'));
+  try {
+    return join(dirname(storefrontRequire.resolve('@react-router/serve/package.json')), 'bin.js');
+  } catch {
+    return join(root, 'node_modules/@react-router/serve/bin.js');
+  }
+}
+
+const services = [
+  {
+    name: 'commerce',
+    bin: join(root, 'packages/commerce-emulator/dist/cli.js'),
+    args: ['--port', String(ports.commerce)],
+  },
+  {
+    name: 'content',
+    bin: join(root, 'packages/content-emulator/dist/cli.js'),
+    args: ['--port', String(ports.content)],
+  },
+  {
+    name: 'storefront',
+    bin: reactRouterServeBin(),
+    args: [join(root, 'packages/storefront/build/server/index.js')],
+    cwd: join(root, 'packages/storefront'),
+    env: {
+      PORT: String(ports.storefront),
+      PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${ports.commerce}`,
+      SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
+    },
+    requires: join(root, 'packages/storefront/build/server/index.js'),
+  },
+].filter((service) => existsSync(service.requires ?? service.bin));
+
+const children = services.map((service) => {
+  const child = spawn(process.execPath, [service.bin, ...service.args], {
+    cwd: service.cwd ?? root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...service.env },
+  });
+  const prefix = `[${service.name}] `;
+  const relay = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line) out.write(prefix + line + '\n');
+    });
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}stopped (${signal ?? `exit ${code}`}); stopping the others.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+});
+
+if (services.some((service) => service.name === 'storefront')) {
+  console.log(`\nAtelier Treize: http://localhost:${ports.storefront}`);
+  console.log(`  English (US): http://localhost:${ports.storefront}/en-us`);
+}
+console.log(`Commerce emulator (Storefront API): http://127.0.0.1:${ports.commerce}`);
+console.log(`Content emulator (Sanity API):      http://127.0.0.1:${ports.content}\n`);
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null,
+    ),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
