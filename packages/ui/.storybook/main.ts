@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,20 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.js';
+
+export const icon = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  verticalAlign: 'middle',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+export const size = styleVariants({
+  small: { width: vars.size.icon, height: vars.size.icon },
+  large: { width: vars.size.iconLarge, height: vars.size.iconLarge },
+});
+
+export const filled = style({ fill: 'currentColor' });
