@@ -36,8 +36,22 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the story.
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-accordion',
+            'embla-carousel-react',
+            'react-toastify/unstyled',
+            'xstate',
+            '@xstate/react',
+            '@vanilla-extract/dynamic',
+          ],
         },
         test: {
           name: 'storybook',

@@ -17,3 +17,17 @@ export { Loader, type LoaderProps } from './components/Loader/Loader.js';
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './components/Button/Button.js';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.js';
 export { Logo, logoVariants, type LogoProps, type LogoVariant } from './components/Logo/Logo.js';
+export { Field, type FieldControlProps, type FieldProps } from './components/TextField/Field.js';
+export {
+  EmailField,
+  Textarea,
+  TextField,
+  textareaRows,
+  textFieldTypes,
+  type TextareaProps,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/TextField/TextField.js';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
+export { Drawer, DrawerClose, DrawerContent, DrawerTrigger, drawerSides, type DrawerContentProps, type DrawerSide } from './components/Drawer/Drawer.js';
+export { Modal, ModalClose, ModalContent, ModalTrigger, type ModalContentProps } from './components/Modal/Modal.js';

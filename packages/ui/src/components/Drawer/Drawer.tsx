@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ComponentProps, ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton.js';
+import * as styles from './Drawer.css.js';
+
+export const drawerSides = ['left', 'right'] as const;
+export type DrawerSide = (typeof drawerSides)[number];
+
+/** Root of a drawer: controlled (`open`, `onOpenChange`) or uncontrolled (`defaultOpen`). */
+export function Drawer(props: ComponentProps<typeof Dialog.Root>) {
+  return <Dialog.Root {...props} />;
+}
+
+/** The element that opens the drawer; pass `asChild` to use your own button. */
+export function DrawerTrigger(props: ComponentProps<typeof Dialog.Trigger>) {
+  return <Dialog.Trigger data-slot="drawer-trigger" {...props} />;
+}
+
+/** Anything inside the drawer that should close it, such as a link (spec §4 cart drawer). */
+export function DrawerClose(props: ComponentProps<typeof Dialog.Close>) {
+  return <Dialog.Close data-slot="drawer-close" {...props} />;
+}
+
+export interface DrawerContentProps {
+  /** The cart and wishlist slide from the right, the mobile menu from the left (spec §2). */
+  side?: DrawerSide;
+  title: ReactNode;
+  /** Name of the close button. */
+  closeLabel?: string;
+  /** A visually present description; when absent the dialog has none. */
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The sliding panel with its overlay, title and close button. Radix gives focus trapping,
+ * Escape and outside click to close, and `data-state="open" | "closed"` on every part.
+ */
+export function DrawerContent({ side = 'right', title, closeLabel = 'Close', description, children, className }: DrawerContentProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className={styles.overlay} data-slot="drawer-overlay" />
+      <Dialog.Content
+        className={[styles.content, styles.side[side], className ?? ''].filter(Boolean).join(' ')}
+        data-slot="drawer-content"
+        data-side={side}
+        // Radix warns about a missing description unless told there is none on purpose.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className={styles.header} data-slot="drawer-header">
+          <Dialog.Title className={styles.title} data-slot="drawer-title">
+            {title}
+          </Dialog.Title>
+          <Dialog.Close asChild>
+            <IconButton icon="close" label={closeLabel} data-slot="drawer-close" />
+          </Dialog.Close>
+        </div>
+        {description ? <Dialog.Description data-slot="drawer-description">{description}</Dialog.Description> : null}
+        <div className={styles.body} data-slot="drawer-body">
+          {children}
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
