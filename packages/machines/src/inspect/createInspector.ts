@@ -1,0 +1,52 @@
+import { createBrowserInspector } from '@statelyai/inspect';
+import type { InspectionEvent, Observer } from 'xstate';
+
+/** Options of {@link createInspector}: where the Stately inspector lives, and an iframe to use instead of a pop-up. */
+export interface InspectorOptions {
+  /** Inspector page; defaults to `https://stately.ai/inspect`. */
+  url?: string;
+  /** Render the inspector in this iframe instead of opening a window. */
+  iframe?: HTMLIFrameElement | null;
+}
+
+/**
+ * An observer for `createActor(machine, { inspect })` that streams every event, transition and
+ * snapshot to the Stately inspector, plus `stop()` when QA is done.
+ */
+export interface MachineInspector extends Observer<InspectionEvent> {
+  next(event: InspectionEvent): void;
+  start(): void;
+  stop(): void;
+}
+
+const noOpInspector: MachineInspector = {
+  next: () => undefined,
+  start: () => undefined,
+  stop: () => undefined,
+};
+
+/**
+ * Wires `@statelyai/inspect` into any actor, opt-in for QA:
+ * `createActor(cartDrawerMachine, { inspect: createInspector() })`. Opens the inspector window
+ * (or the given iframe) in the browser; outside a browser it returns an inspector that does nothing.
+ */
+export function createInspector(options: InspectorOptions = {}): MachineInspector {
+  if (typeof window === 'undefined') return noOpInspector;
+  const inspector = createBrowserInspector({
+    ...(options.url ? { url: options.url } : {}),
+    ...(options.iframe !== undefined ? { iframe: options.iframe } : {}),
+  });
+  const observer = inspector.inspect;
+  return {
+    next: (event) => observer.next?.(event),
+    start: () => inspector.start(),
+    stop: () => inspector.stop(),
+  };
+}
+
+/** True when the page URL asks for inspection with `?inspect` (any value but `0` or `false`). */
+export function isInspectionRequested(url: string | URL): boolean {
+  const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
+  const value = parsed.searchParams.get('inspect');
+  return value !== null && value !== '0' && value.toLowerCase() !== 'false';
+}

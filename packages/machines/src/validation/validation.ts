@@ -1,0 +1,27 @@
+/** Error code shown under the first-name field (spec §5, contact form). */
+export const FIRST_NAME_INVALID = 'FIRST_NAME_INVALID';
+/** Error code shown under the last-name field (spec §5, contact form). */
+export const LAST_NAME_INVALID = 'LAST_NAME_INVALID';
+/** Error code shown under an email field (spec §5, contact and newsletter forms). */
+export const EMAIL_INVALID = 'EMAIL_INVALID';
+
+/** One of the field error codes of spec §5. */
+export type FieldErrorCode = typeof FIRST_NAME_INVALID | typeof LAST_NAME_INVALID | typeof EMAIL_INVALID;
+
+/** Longest name or email we accept; longer input is a paste accident, not a person. */
+export const MAX_FIELD_LENGTH = 254;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+
+/** True for a plausible address `local@domain.tld` (what `type="email"` accepts, plus a dot). */
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length <= MAX_FIELD_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** True for a person's name: letters in any script, with spaces, hyphens, apostrophes, dots. */
+export function isValidName(value: string): boolean {
+  const name = value.trim();
+  return name.length <= MAX_FIELD_LENGTH && NAME_PATTERN.test(name);
+}
