@@ -31,3 +31,21 @@ export {
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
 export { Drawer, DrawerClose, DrawerContent, DrawerTrigger, drawerSides, type DrawerContentProps, type DrawerSide } from './components/Drawer/Drawer.js';
 export { Modal, ModalClose, ModalContent, ModalTrigger, type ModalContentProps } from './components/Modal/Modal.js';
+export { compareAtTotal, formatMoney, hasLowerPrice, multiplyMoney, type Money } from './components/Price/money.js';
+export { Price, type PriceProps } from './components/Price/Price.js';
+export { AspectImage, type AspectImageProps } from './components/AspectImage/AspectImage.js';
+export { buildSrcSet, responsiveWidths, widthParamUrl, type ImageUrlBuilder } from './components/AspectImage/srcset.js';
+export { Table, type TableProps } from './components/Table/Table.js';
+export { BorderedText } from './components/BorderedText/BorderedText.js';
+export { CallToAction, type CallToActionProps } from './components/CallToAction/CallToAction.js';
+export { Gallery, type GalleryImage, type GalleryProps } from './components/Gallery/Gallery.js';
+export { ProductGrid, productGridColumns, type ProductGridColumns, type ProductGridProps } from './components/ProductGrid/ProductGrid.js';
+export { Banner, type BannerProps, type BannerTheme } from './components/Banner/Banner.js';
+export {
+  Footer,
+  footerAlignments,
+  type FooterAlignment,
+  type FooterGroup,
+  type FooterLink,
+  type FooterProps,
+} from './components/Footer/Footer.js';

@@ -1,0 +1,48 @@
+import { defaultAspectRatio, type AspectRatio } from '../../tokens/aspectRatios.js';
+import * as styles from './AspectImage.css.js';
+import { buildSrcSet, responsiveWidths, widthParamUrl, type ImageUrlBuilder } from './srcset.js';
+
+export interface AspectImageProps {
+  src: string;
+  alt: string;
+  /** One of the five content ratios; vertical (150 %) by default (spec §9). */
+  ratio?: AspectRatio;
+  /** The `sizes` attribute; the full viewport width by default. */
+  sizes?: string;
+  widths?: readonly number[];
+  /** How to ask the image host for a given width. */
+  buildUrl?: ImageUrlBuilder;
+  loading?: 'eager' | 'lazy';
+  className?: string;
+}
+
+/** An image in a box of fixed ratio, with a responsive `srcset`. */
+export function AspectImage({
+  src,
+  alt,
+  ratio = defaultAspectRatio,
+  sizes = '100vw',
+  widths = responsiveWidths,
+  buildUrl = widthParamUrl,
+  loading = 'lazy',
+  className,
+}: AspectImageProps) {
+  return (
+    <span
+      className={[styles.frame, styles.ratio[ratio], className ?? ''].filter(Boolean).join(' ')}
+      data-slot="aspect-image"
+      data-ratio={ratio}
+    >
+      <img
+        className={styles.image}
+        src={buildUrl(src, widths[Math.min(3, widths.length - 1)] ?? 800)}
+        srcSet={buildSrcSet(src, widths, buildUrl)}
+        sizes={sizes}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        data-slot="aspect-image-img"
+      />
+    </span>
+  );
+}
