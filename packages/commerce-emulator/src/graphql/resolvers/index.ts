@@ -1,0 +1,17 @@
+import type { ResolverMap } from '../schema.js';
+import { mediaResolvers } from './media.js';
+import { productResolvers } from './product.js';
+import { shopResolvers } from './shop.js';
+import { queryResolvers } from './query.js';
+import { cartResolvers } from './cart.js';
+import { cartMutationResolvers } from './cartMutations.js';
+
+/** Every resolver map, by type name. */
+export const resolvers: ResolverMap = {
+  ...mediaResolvers,
+  ...productResolvers,
+  ...shopResolvers,
+  ...queryResolvers,
+  ...cartResolvers,
+  ...cartMutationResolvers,
+};

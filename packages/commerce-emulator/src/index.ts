@@ -1,0 +1,1 @@
+export { startCommerceEmulator, type CommerceEmulator, type CommerceEmulatorOptions } from './emulator.js';
