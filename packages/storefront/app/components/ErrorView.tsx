@@ -1,0 +1,44 @@
+import { isRouteErrorResponse } from 'react-router';
+import { useRootData, useTranslate } from '../hooks/useRootData';
+
+/**
+ * Error screens of spec §2 and §8: a 404 shows the not-found label, title and text from the
+ * content layout; other responses their status and data; any other error its message; the
+ * translated "something went wrong" heading tops the generic view, with the stack in development.
+ */
+export function ErrorView({ error }: { error: unknown }) {
+  const t = useTranslate();
+  const notFound = useRootData()?.layout?.notFoundPage;
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="not-found" data-testid="not-found">
+        <p className="not-found__label">{notFound?.label ?? '404'}</p>
+        <h1>{notFound?.title ?? t('errors.status', { status: 404 })}</h1>
+        {notFound?.text ? <p>{notFound.text}</p> : null}
+      </section>
+    );
+  }
+
+  return (
+    <section className="error-view" data-testid="error-view">
+      <h1>{t('errors.somethingWentWrong')}</h1>
+      {isRouteErrorResponse(error) ? (
+        <>
+          <p>{t('errors.status', { status: error.status })}</p>
+          <p>{typeof error.data === 'string' ? error.data : JSON.stringify(error.data)}</p>
+        </>
+      ) : error instanceof Error ? (
+        <>
+          <p>{error.message}</p>
+          {import.meta.env.DEV && error.stack ? (
+            <details>
+              <summary>{t('errors.stack')}</summary>
+              <pre>{error.stack}</pre>
+            </details>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AspectRatio, SanityImage } from '@treize/content-model';
+import { useRootData } from '../../hooks/useRootData';
+import { contentImageSources } from '../../lib/content/image';
+
+/**
+ * A content image through `@sanity/image-url` (widths 640–1728, q75, auto format; spec §9) in a
+ * frame of one of the five aspect ratios.
+ */
+export function ContentImage({
+  image,
+  aspectRatio,
+  sizes = '100vw',
+  eager = false,
+}: {
+  image: SanityImage;
+  aspectRatio?: AspectRatio;
+  sizes?: string;
+  eager?: boolean;
+}) {
+  const config = useRootData()?.imageConfig;
+  const sources = config ? contentImageSources(config, image) : undefined;
+  if (!sources) return null;
+  return (
+    <div className="aspect" data-aspect={aspectRatio ?? 'none'}>
+      <img
+        src={sources.src}
+        srcSet={sources.srcSet}
+        sizes={sizes}
+        width={sources.width}
+        height={sources.height}
+        alt={image.altText ?? ''}
+        title={image.title}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { LinkNavigationGroup, SimpleLink } from '@treize/content-model';
+import { Link } from 'react-router';
+import { useLocale } from '../../hooks/useRootData';
+import { localizePath } from '../../lib/i18n';
+import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
+
+/** The event the contact form (its own issue) listens to; a form link only announces the wish. */
+export const OPEN_CONTACT_FORM_EVENT = 'treize:open-contact-form';
+
+/**
+ * One content link of any kind of spec §2: internal (locale prefix added), external (optional new
+ * window and arrow; unsafe URLs render as plain text), email, form.
+ */
+export function ContentLink({ link, className }: { link: SimpleLink; className?: string }) {
+  const locale = useLocale();
+  switch (link._type) {
+    case 'linkInternal':
+      return (
+        <Link className={className} to={localizePath(internalPath(link.slug), locale)} prefetch="intent">
+          {link.label}
+        </Link>
+      );
+    case 'linkExternal':
+      if (!isSafeUrl(link.url)) return <span className={className}>{link.label}</span>;
+      return (
+        <a
+          className={className}
+          href={link.url}
+          {...(link.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {link.label}
+          {link.arrow ? <span aria-hidden="true"> ↗</span> : null}
+        </a>
+      );
+    case 'linkEmail': {
+      const href = mailtoHref(link.email);
+      return href ? (
+        <a className={className} href={href}>
+          {link.label}
+        </a>
+      ) : (
+        <span className={className}>{link.label}</span>
+      );
+    }
+    case 'linkForm':
+      return (
+        <button
+          type="button"
+          className={className}
+          data-slot="contact-form-trigger"
+          onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CONTACT_FORM_EVENT))}
+        >
+          {link.label}
+        </button>
+      );
+  }
+}
+
+/** A navigation group: a title with primary links, each with optional secondary links. */
+export function NavigationGroup({ group }: { group: LinkNavigationGroup }) {
+  return (
+    <div className="nav-group" data-slot="navigation-group">
+      <p className="nav-group__title">{group.title}</p>
+      <ul>
+        {group.groups.map((item) => (
+          <li key={item._key}>
+            <ContentLink link={item.link} />
+            {item.secondaryLinks?.length ? (
+              <ul className="nav-group__secondary">
+                {item.secondaryLinks.map((secondary) => (
+                  <li key={secondary._key}>
+                    <ContentLink link={secondary} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Any menu link, navigation groups included. */
+export function MenuLink({ link }: { link: SimpleLink | LinkNavigationGroup }) {
+  return link._type === 'linkNavigationGroup' ? <NavigationGroup group={link} /> : <ContentLink link={link} />;
+}

@@ -1,0 +1,28 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { PortableTextBody as Body } from '@treize/content-model';
+import { Accordion, BorderedText, CallToAction, Gallery, ImageList, Products, SingleImage, Table } from './modules';
+import { textComponents } from './SimpleText';
+
+/** All 8 modules of spec §2, by their content type. */
+const components: PortableTextComponents = {
+  ...textComponents,
+  types: {
+    'module.singleImage': SingleImage,
+    'module.imageList': ImageList,
+    'module.gallery': Gallery,
+    'module.products': Products,
+    'module.callToAction': CallToAction,
+    'module.borderedText': BorderedText,
+    'module.table': Table,
+    'module.accordion': Accordion,
+  },
+};
+
+/** An editorial body: text blocks and embedded modules. */
+export function PortableBody({ value }: { value: Body }) {
+  return (
+    <div className="rich-text">
+      <PortableText value={value} components={components} onMissingComponent={false} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { PortableTextBody, TextBlock } from '@treize/content-model';
+import { Link } from 'react-router';
+import { useLocale } from '../../hooks/useRootData';
+import { localizePath, toRoman } from '../../lib/i18n';
+import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
+import { STAR_MAX, STAR_MIN } from '@treize/content-model';
+import type { ReactNode } from 'react';
+
+interface MarkProps<T> {
+  value?: T;
+  children: ReactNode;
+}
+
+function ExternalLinkMark({ value, children }: MarkProps<{ url?: string; newWindow?: boolean }>) {
+  if (!isSafeUrl(value?.url)) return <>{children}</>;
+  return (
+    <a href={value.url} {...(value.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+function InternalLinkMark({ value, children }: MarkProps<{ slug?: string }>) {
+  const locale = useLocale();
+  if (!value?.slug) return <>{children}</>;
+  return <Link to={localizePath(internalPath(value.slug), locale)}>{children}</Link>;
+}
+
+function EmailLinkMark({ value, children }: MarkProps<{ email?: string }>) {
+  const href = mailtoHref(value?.email);
+  return href ? <a href={href}>{children}</a> : <>{children}</>;
+}
+
+/** The decorative star (treize = 13): numbered 1–13, shown as a roman numeral; others are ignored. */
+function StarMark({ value, children }: MarkProps<{ number?: number }>) {
+  const n = value?.number;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < STAR_MIN || n > STAR_MAX) return <>{children}</>;
+  return (
+    <span className="star" data-star={n}>
+      {children}
+      <sup aria-hidden="true" className="star__mark">
+        ✦{toRoman(n)}
+      </sup>
+    </span>
+  );
+}
+
+/** Text styles, lists and annotations of spec §2, shared by the full body and nested texts. */
+export const textComponents: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p>{children}</p>,
+    h2: ({ children }) => <h2>{children}</h2>,
+    h3: ({ children }) => <h3>{children}</h3>,
+    h4: ({ children }) => <h4>{children}</h4>,
+    blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+  },
+  list: { bullet: ({ children }) => <ul className="bullets">{children}</ul> },
+  listItem: { bullet: ({ children }) => <li>{children}</li> },
+  marks: {
+    externalLink: ExternalLinkMark,
+    internalLink: InternalLinkMark,
+    emailLink: EmailLinkMark,
+    star: StarMark,
+  },
+};
+
+/** Rich text without modules (bordered text, accordion content, cookie notice). */
+export function SimpleText({ value }: { value: TextBlock[] | PortableTextBody }) {
+  return <PortableText value={value} components={textComponents} onMissingComponent={false} />;
+}

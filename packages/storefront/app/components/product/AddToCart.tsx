@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
+import { localizePath } from '../../lib/i18n';
+import { useToast } from '../shell/Toasts';
+
+/** The `cartFormInput` payload of spec §3/§7 for adding one variant. */
+export function linesAddInput(merchandiseId: string, quantity = 1): string {
+  return JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId, quantity }] } });
+}
+
+/**
+ * Add-to-cart form posting `cartFormInput` to `{locale prefix}/cart`. The cart drawer (next issue)
+ * opens when this fetcher (key `add-to-cart`) has finished submitting (spec §4).
+ */
+export function AddToCart({ merchandiseId, available }: { merchandiseId: string | undefined; available: boolean }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const toast = useToast();
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: 'add-to-cart' });
+  const wasSubmitting = useRef(false);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      wasSubmitting.current = true;
+      return;
+    }
+    if (!wasSubmitting.current || !fetcher.data) return;
+    wasSubmitting.current = false;
+    toast.show(fetcher.data.ok ? t('product.added') : (fetcher.data.error ?? t('product.addFailed')), fetcher.data.ok ? 'info' : 'error');
+  }, [fetcher.state, fetcher.data, toast, t]);
+
+  const disabled = !merchandiseId || !available;
+  return (
+    <fetcher.Form method="post" action={localizePath('/cart', locale)} className="add-to-cart" data-slot="add-to-cart">
+      {merchandiseId ? <input type="hidden" name="cartFormInput" value={linesAddInput(merchandiseId)} /> : null}
+      <button type="submit" className="button button--primary" disabled={disabled || fetcher.state !== 'idle'}>
+        {available ? t('product.addToCart') : t('product.soldOut')}
+      </button>
+    </fetcher.Form>
+  );
+}

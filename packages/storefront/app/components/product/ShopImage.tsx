@@ -1,0 +1,28 @@
+import { Image } from '@shopify/hydrogen-react';
+import type { ShopImage as ShopImageData } from '../../lib/commerce/types';
+
+/**
+ * A commerce image with hydrogen-react's `Image` srcset: 15 widths from 200 px in 200 px steps
+ * (spec §9, the library default made explicit).
+ */
+export function ShopImage({
+  image,
+  sizes,
+  eager = false,
+  alt,
+}: {
+  image: ShopImageData;
+  sizes: string;
+  eager?: boolean;
+  alt?: string;
+}) {
+  return (
+    <Image
+      data={{ url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null }}
+      alt={alt ?? image.altText ?? ''}
+      sizes={sizes}
+      loading={eager ? 'eager' : 'lazy'}
+      srcSetOptions={{ intervals: 15, startingWidth: 200, incrementSize: 200, placeholderWidth: 100 }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { mobileMenuMachine } from '@treize/machines';
+import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
+import type { LayoutContent } from '../../lib/content/types';
+import { localizePath } from '../../lib/i18n';
+import { MenuLink } from '../content/ContentLink';
+import { Logo } from './Logo';
+import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
+import { MobileMenu } from './MobileMenu';
+import { useLogoVariant } from './useLogoVariant';
+
+/** Only `#rrggbb` colours from content reach the style attribute. */
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The fixed header (spec §2): optional banner strip, the first two menu links in columns one and
+ * two, the optional temporary link in column three, the logo, and on large screens the locale
+ * switcher, account, wishlist and cart.
+ */
+export function Header({ layout }: { layout: LayoutContent | undefined }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const variant = useLogoVariant();
+  const [snapshot, send] = useMachine(mobileMenuMachine);
+  const open = snapshot.matches('open');
+  const close = useCallback(() => send({ type: 'CLOSE' }), [send]);
+  const banner = layout?.banner;
+  const [first, second] = layout?.menu.links ?? [];
+  const theme = banner?.theme;
+
+  return (
+    <header className="site-header" data-slot="header">
+      {banner?.isDisplayed && banner.text ? (
+        <div
+          className="banner"
+          data-slot="banner"
+          style={
+            theme && HEX_COLOUR.test(theme.textColor) && HEX_COLOUR.test(theme.backgroundColor)
+              ? { color: theme.textColor, backgroundColor: theme.backgroundColor }
+              : undefined
+          }
+        >
+          {banner.text}
+        </div>
+      ) : null}
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          disabled={!snapshot.can({ type: 'TOGGLE' })}
+          onClick={() => send({ type: 'TOGGLE' })}
+        >
+          {open ? t('header.closeMenu') : t('header.openMenu')}
+        </button>
+        <nav className="main-nav" aria-label={t('header.mainNavigation')}>
+          <div className="main-nav__column">{first ? <MenuLink link={first} /> : null}</div>
+          <div className="main-nav__column">{second ? <MenuLink link={second} /> : null}</div>
+          <div className="main-nav__column">
+            {layout?.menu.temporaryLink ? <MenuLink link={layout.menu.temporaryLink} /> : null}
+          </div>
+        </nav>
+        <Link to={localizePath('/', locale)} className="site-header__logo" aria-label={t('header.home')} data-logo={variant}>
+          <Logo variant={variant} />
+        </Link>
+        <div className="site-header__tools">
+          <LocaleSwitcher />
+          <AccountLink />
+          <WishlistButton />
+          <CartButton />
+        </div>
+      </div>
+      <MobileMenu open={open} menu={layout?.menu} onClose={close} />
+    </header>
+  );
+}

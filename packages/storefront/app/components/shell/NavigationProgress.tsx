@@ -1,0 +1,14 @@
+import { useNavigation } from 'react-router';
+import { useTranslate } from '../../hooks/useRootData';
+
+/** A thin bar at the top of the page while a navigation is pending (issue 6 shell). */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  const t = useTranslate();
+  const state = navigation.state === 'idle' ? 'idle' : 'pending';
+  return (
+    <div className="nav-progress" data-state={state} aria-hidden={state === 'idle'}>
+      {state === 'pending' ? <div role="progressbar" aria-label={t('navigation.loading')} className="nav-progress__bar" /> : null}
+    </div>
+  );
+}

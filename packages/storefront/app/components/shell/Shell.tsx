@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useRootData, useTranslate } from '../../hooks/useRootData';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
+import { PreviewBadge } from './PreviewBadge';
+import { ToastProvider } from './Toasts';
+
+/**
+ * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
+ * the slot for the cookie and privacy notices (their own issue), and the toast area.
+ */
+export function Shell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
+  const data = useRootData();
+  const t = useTranslate();
+  return (
+    <ToastProvider>
+      <a className="skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <NavigationProgress />
+      {data?.preview ? <PreviewBadge /> : null}
+      <Header layout={data?.layout ?? undefined} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
+      <div data-slot="notices">{notices}</div>
+    </ToastProvider>
+  );
+}

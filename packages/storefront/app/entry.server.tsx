@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { getEnv } from './lib/env.server';
+
+// Validate the configuration when the server starts, not on the first request: a missing or
+// malformed variable stops `react-router-serve` with one message per problem (issue 6).
+getEnv();
+
+const STREAM_TIMEOUT_MS = 5_000;
+
+/** Streams the HTML; bots and SPA-mode builds wait for the whole document. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors after the shell are reported once here; before it, onShellError rejects.
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, STREAM_TIMEOUT_MS + 1_000);
+  });
+}
+
+export const streamTimeout = STREAM_TIMEOUT_MS;

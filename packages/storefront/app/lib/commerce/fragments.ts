@@ -1,0 +1,58 @@
+/** Shared GraphQL fragments (Hydrogen convention: documents as constants, fragments in one file). */
+
+export const MONEY_FRAGMENT = `#graphql
+  fragment Money on MoneyV2 {
+    amount
+    currencyCode
+  }
+`;
+
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ImageFields on Image {
+    id
+    url
+    altText
+    width
+    height
+  }
+`;
+
+/** Spec §2 product card media: a VIDEO plays its first source, anything else is an image. */
+export const MEDIA_FRAGMENT = `#graphql
+  fragment MediaFields on Media {
+    id
+    mediaContentType
+    alt
+    previewImage { ...ImageFields }
+    ... on MediaImage { image { ...ImageFields } }
+    ... on Video { sources { url mimeType } }
+  }
+`;
+
+export const VARIANT_FRAGMENT = `#graphql
+  fragment VariantFields on ProductVariant {
+    id
+    title
+    availableForSale
+    selectedOptions { name value }
+    price { ...Money }
+    compareAtPrice { ...Money }
+    image { ...ImageFields }
+  }
+`;
+
+export const PRODUCT_CARD_FRAGMENT = `#graphql
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    vendor
+    availableForSale
+    variants(first: 1) { nodes { ...VariantFields } }
+    media(first: 4) { nodes { ...MediaFields } }
+  }
+`;
+
+/** Every fragment a product card needs, in dependency order. */
+export const PRODUCT_CARD_FRAGMENTS =
+  PRODUCT_CARD_FRAGMENT + VARIANT_FRAGMENT + MEDIA_FRAGMENT + IMAGE_FRAGMENT + MONEY_FRAGMENT;

@@ -1,0 +1,58 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import type { StorefrontEnv } from '../env.server';
+import { FALLBACK_LANGUAGE, type Locale } from '../i18n';
+
+/** GROQ parameters; `$language` and `$fallback` are always added from the locale. */
+export type QueryParams = Record<string, string | number | boolean | string[]>;
+
+/** A failure of the content service: a 5xx for the shopper, never a silent empty page. */
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+/** Read access to the content service, one instance per process. */
+export interface ContentClient {
+  /**
+   * Runs a GROQ query in the locale's language with French fallback (`$language`, `$fallback`).
+   * With `preview`, drafts are read with the API token (spec §6).
+   */
+  fetch<T>(query: string, options: { locale: Locale; params?: QueryParams; preview?: boolean }): Promise<T>;
+}
+
+/** Options of `@sanity/client` for this configuration (exported for the preview tests). */
+export function sanityClientConfig(sanity: StorefrontEnv['sanity']) {
+  return {
+    projectId: sanity.projectId,
+    dataset: sanity.dataset,
+    apiVersion: sanity.apiVersion,
+    useCdn: false,
+    ...(sanity.apiHost ? { apiHost: sanity.apiHost, useProjectHostname: false } : {}),
+  };
+}
+
+/** Builds the content client on `@sanity/client`; the same code reads Sanity and the emulator. */
+export function createContentClient(sanity: StorefrontEnv['sanity']): ContentClient {
+  const base = sanityClientConfig(sanity);
+  const published: SanityClient = createClient({ ...base, perspective: 'published' });
+  const drafts: SanityClient | undefined = sanity.token
+    ? createClient({ ...base, token: sanity.token, perspective: 'drafts' })
+    : undefined;
+
+  return {
+    async fetch<T>(query: string, { locale, params = {}, preview = false }: Parameters<ContentClient['fetch']>[1]) {
+      const client = preview && drafts ? drafts : published;
+      try {
+        return await client.fetch<T>(query, {
+          ...params,
+          language: locale.language.toLowerCase(),
+          fallback: FALLBACK_LANGUAGE,
+        });
+      } catch (error) {
+        throw new ContentError(`The content service refused or failed a query: ${(error as Error).message}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { createImageUrlBuilder } from '@sanity/image-url';
+import type { SanityImage } from '@treize/content-model';
+
+/** Where content images are served from; sent to the browser in the root loader data. */
+export interface ContentImageConfig {
+  projectId: string;
+  dataset: string;
+  /** Image host: the emulator's origin locally, `https://cdn.sanity.io` for a real project. */
+  baseUrl: string;
+}
+
+/** Spec §9: content image widths and default quality. */
+export const CONTENT_IMAGE_WIDTHS = [640, 768, 1024, 1280, 1728] as const;
+export const CONTENT_IMAGE_QUALITY = 75;
+
+/** An `<img>`'s source attributes for one content image. */
+export interface ContentImageSources {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+const ASSET_REF = /^image-[a-f0-9]+-(\d+)x(\d+)-[a-z]+$/i;
+
+/** The intrinsic size encoded in an asset reference (`image-<sha1>-<W>x<H>-<ext>`). */
+export function assetDimensions(ref: string): { width: number; height: number } | undefined {
+  const match = ASSET_REF.exec(ref);
+  if (!match) return undefined;
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/**
+ * URLs for a content image: every width of spec §9 at quality 75 with automatic format, `src`
+ * being the 1024 px one. `undefined` when the image has no valid asset reference.
+ */
+export function contentImageSources(
+  config: ContentImageConfig,
+  image: Pick<SanityImage, 'asset' | 'crop' | 'hotspot'>,
+): ContentImageSources | undefined {
+  const ref = image.asset?._ref;
+  const size = ref ? assetDimensions(ref) : undefined;
+  if (!size) return undefined;
+  const builder = createImageUrlBuilder({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    baseUrl: config.baseUrl,
+  })
+    .image(image)
+    .quality(CONTENT_IMAGE_QUALITY)
+    .auto('format');
+  const at = (width: number) => builder.width(width).url();
+  return {
+    src: at(1024),
+    srcSet: CONTENT_IMAGE_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
+    width: size.width,
+    height: size.height,
+  };
+}

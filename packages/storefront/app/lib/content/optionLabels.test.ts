@@ -1,0 +1,22 @@
+import type { CustomProductOption } from '@treize/content-model';
+import { describe, expect, it } from 'vitest';
+import { optionLabels } from './optionLabels';
+
+const custom: CustomProductOption[] = [
+  { _key: 'a', _type: 'ear', title: 'Oreille', translation: 'Ear', ears: [{ _key: 'g', _type: 'earValue', title: 'Gauche', label: 'Left' }] },
+  { _key: 'b', _type: 'color', title: 'Couleur', translation: 'Colour', colors: [{ _key: 'o', _type: 'colorValue', title: 'Or', label: 'Gold' }] },
+];
+
+describe('optionLabels (spec §3 customProductOptions)', () => {
+  it('labels Oreille and Couleur from content', () => {
+    expect(optionLabels(custom, 'Oreille').name).toBe('Ear');
+    expect(optionLabels(custom, 'Oreille').value('Gauche')).toBe('Left');
+    expect(optionLabels(custom, 'Couleur').value('Or')).toBe('Gold');
+  });
+
+  it('keeps commerce names where content has no label', () => {
+    expect(optionLabels(custom, 'Couleur').value('Argent')).toBe('Argent');
+    expect(optionLabels(custom, 'Taille').name).toBe('Taille');
+    expect(optionLabels(undefined, 'Oreille').value('Paire')).toBe('Paire');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * GROQ documents. Each asks for the locale's language and falls back to French (spec §9) with
+ * `coalesce` over two language filters.
+ */
+
+const inLanguage = (filter: string) =>
+  `coalesce(*[${filter} && language == $language][0], *[${filter} && language == $fallback][0])`;
+
+/** Text blocks keep their marks; modules are returned whole (their fields are plain data). */
+const BODY = `body[]`;
+
+export const LAYOUT_QUERY = `${inLanguage('_type == "layout"')}{
+  banner,
+  menu,
+  footer,
+  seo,
+  notFoundPage,
+  labels,
+  sharedTexts,
+  customProductOptions,
+  "globalProducts": globalProducts[]->{"slug": slug.current, editorial{label, title}},
+  gaTrackingId
+}`;
+
+export const HOME_QUERY = `${inLanguage('_type == "home"')}{
+  _id, title, intro, seo, ${BODY}
+}`;
+
+export const PAGE_QUERY = `${inLanguage('_type == "page" && slug.current == $slug')}{
+  _id, title, "slug": slug.current, seo, ${BODY}
+}`;
+
+export const PRODUCT_EDITORIAL_QUERY = `${inLanguage('_type == "productEditorial" && slug.current == $handle')}{
+  _id, "slug": slug.current, productWithVariant, editorial
+}`;

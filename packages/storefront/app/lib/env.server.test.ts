@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.server';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseEnv', () => {
+  it('points at the local emulators when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.storeDomain).toBe('http://127.0.0.1:4100');
+    expect(env.storefrontToken).toBe('local-storefront-token');
+    expect(env.storefrontApiVersion).toBe('2023-10');
+    expect(env.sanity).toMatchObject({
+      projectId: 'treize',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: 'http://127.0.0.1:4200',
+      token: 'local-content-token',
+      previewSecret: undefined,
+    });
+    expect(env.sessionSecret.length).toBeGreaterThan(16);
+  });
+
+  it('talks to the real Sanity API for a real project', () => {
+    const env = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TOKEN: 'sk' });
+    expect(env.sanity.apiHost).toBeUndefined();
+    expect(env.sanity.token).toBe('sk');
+  });
+
+  it('names every malformed variable', () => {
+    const problems = problemsOf({
+      PUBLIC_STORE_DOMAIN: 'not a domain',
+      PUBLIC_STOREFRONT_API_VERSION: '2023-13',
+      SANITY_PROJECT_ID: 'Bad Id',
+      SANITY_DATASET: 'UPPER',
+      SANITY_API_VERSION: 'yesterday',
+      SANITY_API_HOST: 'ftp://x',
+      SANITY_PREVIEW_SECRET: 'short',
+      SESSION_SECRET: 'tiny',
+      GA_TRACKING_ID: 'nope',
+    });
+    for (const name of [
+      'PUBLIC_STORE_DOMAIN',
+      'PUBLIC_STOREFRONT_API_TOKEN',
+      'PUBLIC_STOREFRONT_API_VERSION',
+      'SANITY_PROJECT_ID',
+      'SANITY_DATASET',
+      'SANITY_API_VERSION',
+      'SANITY_API_HOST',
+      'SANITY_PREVIEW_SECRET',
+      'SESSION_SECRET',
+      'GA_TRACKING_ID',
+    ]) {
+      expect(problems.some((p) => p.startsWith(name)), name).toBe(true);
+    }
+  });
+
+  it('requires a session secret in production only', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required in production (it signs the session and cart cookies)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret' })).toEqual([]);
+  });
+
+  it('requires a token for preview on a real project', () => {
+    expect(problemsOf({ SANITY_PROJECT_ID: 'abc', SANITY_PREVIEW_SECRET: 'open-sesame' })).toEqual([
+      'SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)',
+    ]);
+  });
+});

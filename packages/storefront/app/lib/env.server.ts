@@ -1,0 +1,162 @@
+/**
+ * Configuration from environment variables (issue 6). Every variable is checked at start and each
+ * problem gets its own message; with nothing set, the storefront points at the local emulators.
+ */
+export interface StorefrontEnv {
+  /** Origin of the Storefront API: a Shopify domain or an `http(s)://host:port` URL. */
+  storeDomain: string;
+  storefrontToken: string;
+  storefrontApiVersion: string;
+  sanity: {
+    projectId: string;
+    dataset: string;
+    apiVersion: string;
+    /** `undefined` means the real Sanity API on the project hostname. */
+    apiHost: string | undefined;
+    token: string | undefined;
+    previewSecret: string | undefined;
+  };
+  sessionSecret: string;
+  gaTrackingId: string | undefined;
+  production: boolean;
+}
+
+/** Thrown when the environment is unusable; `problems` has one line per variable. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The storefront configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+const EMULATOR = {
+  storeDomain: 'http://127.0.0.1:4100',
+  storefrontToken: 'local-storefront-token',
+  sanityHost: 'http://127.0.0.1:4200',
+  sanityProjectId: 'treize',
+  sanityToken: 'local-content-token',
+};
+
+/** Spec §9: the commerce Storefront API version. */
+const DEFAULT_STOREFRONT_API_VERSION = '2023-10';
+const DEFAULT_SANITY_API_VERSION = '2025-02-19';
+const DEV_SESSION_SECRET = 'treize-dev-session-secret-not-for-production';
+
+type Source = Record<string, string | undefined>;
+
+function read(source: Source, name: string): string | undefined {
+  const value = source[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates `source` (normally `process.env`) and returns the typed configuration, or throws an
+ * `EnvError` listing every missing or malformed variable.
+ */
+export function parseEnv(source: Source): StorefrontEnv {
+  const problems: string[] = [];
+  const production = source.NODE_ENV === 'production';
+  const check = (name: string, value: string | undefined, ok: (v: string) => boolean, rule: string) => {
+    if (value !== undefined && !ok(value)) problems.push(`${name} ${rule} (got "${value}")`);
+    return value;
+  };
+
+  const domainSet = read(source, 'PUBLIC_STORE_DOMAIN');
+  const storeDomain = check(
+    'PUBLIC_STORE_DOMAIN',
+    domainSet ?? EMULATOR.storeDomain,
+    (v) => (v.includes('://') ? isHttpUrl(v) : /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(v)),
+    'must be a shop domain like "my-shop.myshopify.com" or an http(s) URL',
+  )!;
+  let storefrontToken = read(source, 'PUBLIC_STOREFRONT_API_TOKEN');
+  if (!storefrontToken) {
+    if (domainSet) problems.push('PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN is set');
+    storefrontToken = EMULATOR.storefrontToken;
+  }
+  const storefrontApiVersion = check(
+    'PUBLIC_STOREFRONT_API_VERSION',
+    read(source, 'PUBLIC_STOREFRONT_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
+    (v) => /^(\d{4}-(01|04|07|10)|unstable)$/.test(v),
+    'must be a Storefront API version like "2023-10"',
+  )!;
+
+  const projectSet = read(source, 'SANITY_PROJECT_ID');
+  const projectId = check(
+    'SANITY_PROJECT_ID',
+    projectSet ?? EMULATOR.sanityProjectId,
+    (v) => /^[a-z0-9][a-z0-9-]*$/.test(v),
+    'must contain only lowercase letters, digits and dashes',
+  )!;
+  const dataset = check(
+    'SANITY_DATASET',
+    read(source, 'SANITY_DATASET') ?? 'production',
+    (v) => /^[a-z0-9][a-z0-9_-]{0,63}$/.test(v),
+    'must be 1–64 lowercase letters, digits, "_" or "-"',
+  )!;
+  const apiVersion = check(
+    'SANITY_API_VERSION',
+    read(source, 'SANITY_API_VERSION') ?? DEFAULT_SANITY_API_VERSION,
+    (v) => /^v?\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v.replace(/^v/, ''))),
+    'must be a date like "2025-02-19"',
+  )!;
+  // A real project without SANITY_API_HOST talks to api.sanity.io; no project means the emulator.
+  const apiHost = check(
+    'SANITY_API_HOST',
+    read(source, 'SANITY_API_HOST') ?? (projectSet ? undefined : EMULATOR.sanityHost),
+    isHttpUrl,
+    'must be an http(s) URL',
+  );
+  const token =
+    read(source, 'SANITY_API_TOKEN') ?? (apiHost === EMULATOR.sanityHost ? EMULATOR.sanityToken : undefined);
+  const previewSecret = check(
+    'SANITY_PREVIEW_SECRET',
+    read(source, 'SANITY_PREVIEW_SECRET'),
+    (v) => v.length >= 8,
+    'must be at least 8 characters',
+  );
+  if (previewSecret && !token) {
+    problems.push('SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)');
+  }
+
+  let sessionSecret = read(source, 'SESSION_SECRET');
+  if (!sessionSecret) {
+    if (production) problems.push('SESSION_SECRET is required in production (it signs the session and cart cookies)');
+    sessionSecret = DEV_SESSION_SECRET;
+  } else {
+    check('SESSION_SECRET', sessionSecret, (v) => v.length >= 16, 'must be at least 16 characters');
+  }
+  const gaTrackingId = check(
+    'GA_TRACKING_ID',
+    read(source, 'GA_TRACKING_ID'),
+    (v) => /^(G|UA|GT|AW)-[A-Z0-9-]+$/.test(v),
+    'must look like "G-XXXXXXX"',
+  );
+
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    storeDomain,
+    storefrontToken,
+    storefrontApiVersion,
+    sanity: { projectId, dataset, apiVersion, apiHost, token, previewSecret },
+    sessionSecret,
+    gaTrackingId,
+    production,
+  };
+}
+
+let cached: StorefrontEnv | undefined;
+
+/** The process configuration, parsed once. */
+export function getEnv(): StorefrontEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

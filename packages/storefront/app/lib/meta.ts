@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from 'react-router';
+import type { loader as rootLoader } from '../root';
+import { seoMeta } from './seo';
+
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** The root loader's data among a meta function's matches. */
+export function rootDataOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+}
+
+/**
+ * Meta tags of a page: "page title, separator, site title", description (page's or the site's),
+ * canonical and hreflang links (spec §5).
+ */
+export function pageMeta(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  location: { pathname: string; search: string },
+  page: { title?: string | null; description?: string | null; image?: string | null },
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  const seo = root?.layout?.seo;
+  const site = seo?.title ?? 'Atelier Treize';
+  const title = page.title ? `${page.title} ${seo?.separator ?? '|'} ${site}` : site;
+  const origin = root?.origin ?? '';
+  return seoMeta({
+    title,
+    description: page.description || seo?.description,
+    url: `${origin}${location.pathname}`,
+    image: page.image,
+    origin,
+    pathname: location.pathname,
+  });
+}

@@ -1,0 +1,82 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorView } from './components/ErrorView';
+import { Shell } from './components/shell/Shell';
+import { getAppContext, isPreview } from './lib/context.server';
+import { LAYOUT_QUERY } from './lib/content/queries';
+import type { LayoutContent } from './lib/content/types';
+import { getLocaleFromPathname, hreflang } from './lib/i18n';
+import { useRootData } from './hooks/useRootData';
+import stylesHref from './styles/app.css?url';
+import uiStylesHref from '@treize/ui/styles.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStylesHref },
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Spec §2/§8: a 404 is titled "not-found title, separator, site title"; other errors "Erreur". */
+export const meta: Route.MetaFunction = ({ data, error }): MetaDescriptor[] => {
+  const seo = data?.layout?.seo;
+  if (error) {
+    const notFound = data?.layout?.notFoundPage;
+    if (isRouteErrorResponse(error) && error.status === 404 && notFound && seo) {
+      return [{ title: `${notFound.title} ${seo.separator} ${seo.title}` }];
+    }
+    return [{ title: 'Erreur' }];
+  }
+  return [{ title: seo?.title ?? 'Atelier Treize' }, ...(seo?.description ? [{ name: 'description', content: seo.description }] : [])];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { content, imageConfig, env } = getAppContext();
+  const url = new URL(request.url);
+  const locale = getLocaleFromPathname(url.pathname);
+  const preview = await isPreview(request);
+  const layout = await content.fetch<LayoutContent | null>(LAYOUT_QUERY, { locale, preview });
+  return {
+    locale,
+    layout,
+    preview,
+    imageConfig,
+    origin: url.origin,
+    gaTrackingId: env.gaTrackingId ?? layout?.gaTrackingId ?? undefined,
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useRootData()?.locale;
+  return (
+    <html lang={locale ? hreflang(locale) : 'fr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell key={loaderData.locale.pathPrefix}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell>
+      <ErrorView error={error} />
+    </Shell>
+  );
+}

@@ -1,0 +1,14 @@
+import { data } from 'react-router';
+import type { Route } from './+types/($locale).$';
+import { requireLocale } from '../lib/locale.server';
+
+/** Any path no route claims is a 404, rendered by the root error boundary with the content texts. */
+export function loader({ params }: Route.LoaderArgs) {
+  requireLocale(params);
+  throw data(`No page at /${params['*']}`, { status: 404 });
+}
+
+/** Never rendered (the loader always throws); it makes this a page route, so the 404 is HTML. */
+export default function NotFound() {
+  return null;
+}

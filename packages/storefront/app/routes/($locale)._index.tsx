@@ -1,0 +1,56 @@
+import type { Route } from './+types/($locale)._index';
+import { PortableBody } from '../components/content/PortableBody';
+import { ProductsByGidContext } from '../components/content/modules';
+import { ProductGrid } from '../components/product/ProductCard';
+import { useTranslate } from '../hooks/useRootData';
+import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
+import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
+import type { ProductCardData } from '../lib/commerce/types';
+import { HOME_QUERY } from '../lib/content/queries';
+import type { HomeContent } from '../lib/content/types';
+import { getAppContext, isPreview } from '../lib/context.server';
+import { requireLocale } from '../lib/locale.server';
+import { pageMeta } from '../lib/meta';
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  pageMeta(matches, location, { title: data?.home?.seo?.title, description: data?.home?.seo?.description ?? data?.home?.intro });
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params);
+  const { commerce, content } = getAppContext();
+  const preview = await isPreview(request);
+  const [home, latest] = await Promise.all([
+    content.fetch<HomeContent | null>(HOME_QUERY, { locale, preview }),
+    commerce.query<{ products: { nodes: ProductCardData[] } }>(LATEST_PRODUCTS_QUERY, { locale }),
+  ]);
+  const productsByGid = await fetchProductCards(commerce, locale, productGidsOf(home?.body));
+  return { home, products: latest.products.nodes, productsByGid };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, products, productsByGid } = loaderData;
+  const t = useTranslate();
+  return (
+    <div className="home" data-testid="home">
+      <h1 className="page-title">{home?.title ?? 'Atelier Treize'}</h1>
+      {home?.intro ? <p className="page-intro">{home.intro}</p> : null}
+      {home?.body?.length ? (
+        <ProductsByGidContext.Provider value={productsByGid}>
+          <PortableBody value={home.body} />
+        </ProductsByGidContext.Provider>
+      ) : null}
+      <section className="home__products">
+        <h2>{t('home.products')}</h2>
+        <ProductGrid products={products} />
+      </section>
+    </div>
+  );
+}
+
+const LATEST_PRODUCTS_QUERY = `#graphql
+  query LatestProducts($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: 8) { nodes { ...ProductCard } }
+  }
+  ${PRODUCT_CARD_FRAGMENTS}
+`;

@@ -1,0 +1,92 @@
+import { Link, data } from 'react-router';
+import type { Route } from './+types/($locale).collections.$handle';
+import { ProductGrid } from '../components/product/ProductCard';
+import { useTranslate } from '../hooks/useRootData';
+import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
+import type { CollectionSummary, PageInfo, ProductCardData } from '../lib/commerce/types';
+import { getAppContext } from '../lib/context.server';
+import { requireLocale } from '../lib/locale.server';
+import { pageMeta } from '../lib/meta';
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+  pageMeta(matches, location, { title: loaderData?.collection.title, description: loaderData?.collection.description });
+
+/** Products per collection page. */
+export const PAGE_SIZE = 12;
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
+const CURSOR = /^[A-Za-z0-9+/=_:-]{1,512}$/;
+
+/**
+ * Pagination in the query: `?after=<cursor>` for the next page, `?before=<cursor>` for the
+ * previous one; a malformed cursor or both at once is a 400.
+ */
+export function pageVariables(search: URLSearchParams): { first?: number; last?: number; after?: string; before?: string } {
+  const after = search.get('after');
+  const before = search.get('before');
+  if (after !== null && before !== null) throw data('Use either "after" or "before", not both.', { status: 400 });
+  for (const cursor of [after, before]) {
+    if (cursor !== null && !CURSOR.test(cursor)) throw data('The page cursor is malformed.', { status: 400 });
+  }
+  if (before !== null) return { last: PAGE_SIZE, before };
+  return after !== null ? { first: PAGE_SIZE, after } : { first: PAGE_SIZE };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params);
+  if (!HANDLE.test(params.handle)) throw data(`"${params.handle}" is not a collection handle`, { status: 404 });
+  const variables = { handle: params.handle, ...pageVariables(new URL(request.url).searchParams) };
+  const { collection } = await getAppContext().commerce.query<{
+    collection: (CollectionSummary & { products: { nodes: ProductCardData[]; pageInfo: PageInfo } }) | null;
+  }>(COLLECTION_QUERY, { locale, variables });
+  if (!collection) throw data(`No collection has the handle "${params.handle}"`, { status: 404 });
+  return { collection };
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { collection } = loaderData;
+  const t = useTranslate();
+  const { pageInfo, nodes } = collection.products;
+  return (
+    <section className="collection" data-testid="collection">
+      <h1 className="page-title">{collection.title}</h1>
+      {collection.description ? <p className="page-intro">{collection.description}</p> : null}
+      {nodes.length ? <ProductGrid products={nodes} /> : <p>{t('collections.empty')}</p>}
+      <nav className="pagination" aria-label="Pagination">
+        {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
+          <Link to={`?before=${encodeURIComponent(pageInfo.startCursor)}`} rel="prev" preventScrollReset>
+            {t('collections.previous')}
+          </Link>
+        ) : null}
+        {pageInfo.hasNextPage && pageInfo.endCursor ? (
+          <Link to={`?after=${encodeURIComponent(pageInfo.endCursor)}`} rel="next" preventScrollReset>
+            {t('collections.next')}
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
+
+const COLLECTION_QUERY = `#graphql
+  query Collection(
+    $handle: String!
+    $first: Int
+    $last: Int
+    $after: String
+    $before: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      products(first: $first, last: $last, after: $after, before: $before) {
+        nodes { ...ProductCard }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENTS}
+`;

@@ -1,0 +1,46 @@
+import { data } from 'react-router';
+import type { Route } from './+types/($locale).pages.$slug';
+import { PortableBody } from '../components/content/PortableBody';
+import { ProductsByGidContext } from '../components/content/modules';
+import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
+import { PAGE_QUERY } from '../lib/content/queries';
+import type { PageContent } from '../lib/content/types';
+import { getAppContext, isPreview } from '../lib/context.server';
+import { requireLocale } from '../lib/locale.server';
+import { pageMeta } from '../lib/meta';
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+  pageMeta(matches, location, {
+    title: loaderData?.page.seo?.title || loaderData?.page.title,
+    description: loaderData?.page.seo?.description,
+  });
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params);
+  if (!SLUG.test(params.slug)) throw data(`"${params.slug}" is not a page address`, { status: 404 });
+  const { commerce, content } = getAppContext();
+  const page = await content.fetch<PageContent | null>(PAGE_QUERY, {
+    locale,
+    params: { slug: params.slug },
+    preview: await isPreview(request),
+  });
+  if (!page) throw data(`No page has the address "${params.slug}"`, { status: 404 });
+  const productsByGid = await fetchProductCards(commerce, locale, productGidsOf(page.body));
+  return { page, productsByGid };
+}
+
+export default function EditorialPage({ loaderData }: Route.ComponentProps) {
+  const { page, productsByGid } = loaderData;
+  return (
+    <article className="editorial-page" data-testid="editorial-page">
+      <h1 className="page-title">{page.title}</h1>
+      {page.body?.length ? (
+        <ProductsByGidContext.Provider value={productsByGid}>
+          <PortableBody value={page.body} />
+        </ProductsByGidContext.Provider>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/api.preview';
+import { getAppContext } from '../lib/context.server';
+
+/** Redirect targets must be paths on this site (`/…`, not `//host`). */
+function safePath(value: string | null): string | undefined {
+  if (value === null || value === '') return '/';
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : undefined;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `GET /api/preview?secret=…&slug=…` enters preview mode (spec §6): 404 when no secret is
+ * configured, 401 for a wrong one, 400 for a slug that is not a path on this site.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { env, sessions } = getAppContext();
+  const expected = env.sanity.previewSecret;
+  if (!expected) throw data('Preview mode is not configured.', { status: 404 });
+  const url = new URL(request.url);
+  const secret = url.searchParams.get('secret');
+  if (!secret) throw data('The "secret" query parameter is required.', { status: 401 });
+  if (!sameSecret(secret, expected)) throw data('The preview secret is wrong.', { status: 401 });
+  const target = safePath(url.searchParams.get('slug'));
+  if (!target) throw data('The "slug" must be a path on this site, like "/pages/notre-atelier".', { status: 400 });
+  const session = await sessions.getSession(request.headers.get('Cookie'));
+  session.set('preview', true);
+  return redirect(target, { headers: { 'Set-Cookie': await sessions.commitSession(session) } });
+}
+
+/** `POST /api/preview` leaves preview mode and returns to the page it came from. */
+export async function action({ request }: Route.ActionArgs) {
+  const { env, sessions } = getAppContext();
+  if (!env.sanity.previewSecret) throw data('Preview mode is not configured.', { status: 404 });
+  const session = await sessions.getSession(request.headers.get('Cookie'));
+  const referer = request.headers.get('Referer');
+  let back = '/';
+  if (referer) {
+    const from = new URL(referer, request.url);
+    if (from.origin === new URL(request.url).origin) back = from.pathname + from.search;
+  }
+  return redirect(back, { headers: { 'Set-Cookie': await sessions.destroySession(session) } });
+}

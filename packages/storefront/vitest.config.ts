@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests run without the React Router Vite plugin: route modules are imported directly and
+// exercised through `createRoutesStub` or by calling their loaders/actions.
+export default defineConfig({
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 20_000,
+  },
+  esbuild: { jsx: 'automatic' },
+});
