@@ -1,0 +1,4 @@
+import { describeMachineModel } from '../testing/describeMachineModel.js';
+import { contactFormModel } from './contactFormMachine.model.js';
+
+describeMachineModel(contactFormModel);

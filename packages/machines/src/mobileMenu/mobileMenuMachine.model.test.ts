@@ -1,0 +1,4 @@
+import { describeMachineModel } from '../testing/describeMachineModel.js';
+import { mobileMenuModel } from './mobileMenuMachine.model.js';
+
+describeMachineModel(mobileMenuModel);
