@@ -1,0 +1,78 @@
+import { evaluate, parse, type ExprNode } from 'groq-js';
+import { queryParseError } from '../http/errors.js';
+import type { View } from '../store/store.js';
+import { narrowScans } from './narrow.js';
+
+const PARSE_CACHE_LIMIT = 500;
+const parsed = new Map<string, ExprNode>();
+
+/** `$name` references outside string literals. */
+function referencedParams(query: string): { name: string; start: number }[] {
+  const found: { name: string; start: number }[] = [];
+  const pattern = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\$([A-Za-z_][A-Za-z0-9_]*)/g;
+  for (const match of query.matchAll(pattern)) {
+    if (match[1]) found.push({ name: match[1], start: match.index });
+  }
+  return found;
+}
+
+/** Parses a query with its parameters, answering Sanity's `queryParseError` on failure. */
+export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
+  const key = `${query}\u0000${JSON.stringify(params)}`;
+  const cached = parsed.get(key);
+  if (cached) return cached;
+  for (const reference of referencedParams(query)) {
+    if (!(reference.name in params)) {
+      throw queryParseError(
+        query,
+        `param $${reference.name} referenced, but not provided`,
+        reference.start,
+        reference.start + reference.name.length + 1,
+      );
+    }
+  }
+  let tree: ExprNode;
+  try {
+    tree = parse(query, { params });
+  } catch (error) {
+    const position =
+      typeof (error as { position?: unknown }).position === 'number'
+        ? (error as { position: number }).position
+        : 0;
+    const description =
+      error instanceof Error
+        ? error.message.replace(/^Syntax error in GROQ query at position \d+: /, '')
+        : 'invalid query';
+    throw queryParseError(query, description, position, Math.min(position + 1, query.length));
+  }
+  if (parsed.size >= PARSE_CACHE_LIMIT) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(key, tree);
+  return tree;
+}
+
+export interface QueryContext {
+  projectId: string;
+  dataset: string;
+  identity: string;
+}
+
+/**
+ * Evaluates a query with groq-js against a view. References (`->`) are resolved by a lookup in the
+ * view's id index, never by scanning the dataset, so in the drafts perspective they land on drafts.
+ */
+export async function executeQuery(
+  query: string,
+  params: Record<string, unknown>,
+  view: View,
+  context: QueryContext,
+): Promise<unknown> {
+  const tree = narrowScans(parseQuery(query, params), view);
+  const value = await evaluate(tree, {
+    dataset: view.documents,
+    params,
+    identity: context.identity,
+    sanity: { projectId: context.projectId, dataset: context.dataset },
+    dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+  });
+  return value.get();
+}

@@ -1,0 +1,105 @@
+import type { StoredDocument } from './documents.js';
+import { isDraftId, isPublicId, toPublishedId } from './documents.js';
+import type { Journal, JournalEntry } from './journal.js';
+
+/** The perspectives of the Content Lake; `previewDrafts` is the old name of `drafts`. */
+export type Perspective = 'published' | 'drafts' | 'raw';
+
+/** The documents one reader sees, indexed for dereferencing and type filters. */
+export interface View {
+  documents: StoredDocument[];
+  byId: Map<string, StoredDocument>;
+  byType: Map<string, StoredDocument[]>;
+}
+
+function indexView(documents: StoredDocument[]): View {
+  const byId = new Map<string, StoredDocument>();
+  const byType = new Map<string, StoredDocument[]>();
+  for (const doc of documents) {
+    byId.set(doc._id, doc);
+    const ofType = byType.get(doc._type);
+    if (ofType) ofType.push(doc);
+    else byType.set(doc._type, [doc]);
+  }
+  return { documents, byId, byType };
+}
+
+/**
+ * The dataset in memory, written through a journal. Views per perspective are built once and kept
+ * until the next transaction, so a query costs its own evaluation, not a copy of the dataset.
+ */
+export class Store {
+  readonly #documents: Map<string, StoredDocument>;
+  readonly #journal: Journal;
+  readonly #views = new Map<string, View>();
+  readonly #present: (doc: StoredDocument) => StoredDocument;
+
+  /**
+   * @param present - how a stored document is shown to readers (the server uses it to point asset
+   *   `url`s at its own address, which changes with the port).
+   */
+  constructor(
+    journal: Journal,
+    documents: Map<string, StoredDocument>,
+    present: (doc: StoredDocument) => StoredDocument = (doc) => doc,
+  ) {
+    this.#journal = journal;
+    this.#documents = documents;
+    this.#present = present;
+  }
+
+  get(id: string): StoredDocument | undefined {
+    return this.#documents.get(id);
+  }
+
+  get size(): number {
+    return this.#documents.size;
+  }
+
+  all(): IterableIterator<StoredDocument> {
+    return this.#documents.values();
+  }
+
+  /** Persists a transaction, then makes it visible. Throws (changing nothing) if the disk write fails. */
+  commit(entry: JournalEntry): void {
+    this.#journal.append(entry);
+    for (const id of entry.delete) this.#documents.delete(id);
+    for (const doc of entry.put) this.#documents.set(doc._id, doc);
+    this.#views.clear();
+  }
+
+  /**
+   * The documents a reader sees. `published` hides drafts; `drafts` overlays `drafts.<id>` over
+   * `<id>` (keeping the draft's id in `_originalId`, as Sanity does) so references resolve to drafts;
+   * `raw` is everything. Anonymous readers never see ids with a dot.
+   */
+  view(perspective: Perspective, authenticated: boolean): View {
+    const key = `${perspective}:${authenticated}`;
+    const cached = this.#views.get(key);
+    if (cached) return cached;
+    const visible = [...this.#documents.values()]
+      .filter((doc) => authenticated || isPublicId(doc._id))
+      .map(this.#present);
+    let documents: StoredDocument[];
+    if (perspective === 'raw') documents = visible;
+    else if (perspective === 'published') documents = visible.filter((doc) => !isDraftId(doc._id));
+    else documents = overlayDrafts(visible);
+    const view = indexView(documents);
+    this.#views.set(key, view);
+    return view;
+  }
+}
+
+function overlayDrafts(documents: StoredDocument[]): StoredDocument[] {
+  const merged = new Map<string, StoredDocument>();
+  for (const doc of documents) {
+    if (isDraftId(doc._id)) continue;
+    merged.set(doc._id, doc);
+  }
+  for (const doc of documents) {
+    if (!isDraftId(doc._id)) continue;
+    const id = toPublishedId(doc._id);
+    merged.set(id, { ...doc, _id: id, _originalId: doc._id });
+  }
+  return [...merged.values()];
+}
