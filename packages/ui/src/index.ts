@@ -49,3 +49,6 @@ export {
   type FooterLink,
   type FooterProps,
 } from './components/Footer/Footer.js';
+export { dismissToast, showContactToast, showToast, ToastArea, type ToastAreaProps } from './components/Toast/Toast.js';
+export { contactToastOptions, shellToastOptions, toastDefaults, toastKinds, type ToastKind } from './components/Toast/toastOptions.js';
+export { Carousel, carouselOptions, type CarouselProps } from './components/Carousel/Carousel.js';
