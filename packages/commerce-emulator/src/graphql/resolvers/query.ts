@@ -129,8 +129,14 @@ export const queryResolvers: ResolverMap = {
       const collections = wants('COLLECTION') && needle
         ? ctx.catalogue.collections().filter((c) => c.title[ctx.lang].toLowerCase().includes(needle)).slice(0, limit).map(collectionSource)
         : [];
+      // Suggestions: words of the matching products' titles, types and tags that start with the query.
+      const words = ids.slice(0, 50).flatMap((id) => {
+        const record = ctx.catalogue.productById(id)?.record;
+        return record ? [...record.title[ctx.lang].split(/[\s()'-]+/), record.productType[ctx.lang], ...record.tags] : [];
+      });
       const queries = wants('QUERY') && needle
-        ? [...new Set(products.flatMap((p) => p.record.tags).filter((tag) => tag.toLowerCase().startsWith(needle)))]
+        ? [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.startsWith(needle)))]
+            .sort()
             .slice(0, limit)
             .map((text) => ({ text, styledText: `<mark>${text.slice(0, needle.length)}</mark>${text.slice(needle.length)}`, trackingParameters: null }))
         : [];
