@@ -1,0 +1,136 @@
+import { fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createMemoryCookieJar } from '../effects/memory.js';
+import { flushPromises, startWithClock } from '../testing/harness.js';
+import {
+  PRIVACY_ACCEPTED_MAX_AGE_S,
+  PRIVACY_COOKIE,
+  PRIVACY_REFUSED_MAX_AGE_S,
+  SHOP_SESSION_COOKIE,
+  SHOP_SESSION_COOKIE_MAX_AGE_S,
+  SHOP_VISITOR_COOKIE,
+  SHOP_VISITOR_COOKIE_MAX_AGE_S,
+} from './cookies.js';
+import { clearShopTrackingCookies, readPrivacyChoice, writePrivacyChoice } from './consentEffects.js';
+import type { PrivacyChoice } from './cookies.js';
+import { ANALYTICS_CONSENT_POLL_MS, consentMachine } from './consentMachine.js';
+
+const TRACKING = { [SHOP_VISITOR_COOKIE]: 'visitor', [SHOP_SESSION_COOKIE]: 'session' };
+
+async function startConsent(cookies: Record<string, string>) {
+  const jar = createMemoryCookieJar({ ...TRACKING, ...cookies });
+  const machine = consentMachine.provide({
+    actors: { readPrivacyChoice: fromPromise<PrivacyChoice>(async () => readPrivacyChoice(jar)) },
+    actions: {
+      recordAccepted: () => writePrivacyChoice('accepted', jar),
+      recordRefused: () => writePrivacyChoice('refused', jar),
+      clearTrackingCookies: () => clearShopTrackingCookies(jar),
+    },
+  });
+  const started = startWithClock(machine);
+  await flushPromises();
+  return { ...started, jar };
+}
+
+describe('consent constants', () => {
+  it('match spec §9', () => {
+    expect(PRIVACY_COOKIE).toBe('privacyPolicy');
+    expect(PRIVACY_ACCEPTED_MAX_AGE_S).toBe(7 * 86_400);
+    expect(PRIVACY_REFUSED_MAX_AGE_S).toBe(300);
+    expect(ANALYTICS_CONSENT_POLL_MS).toBe(10_000);
+    expect([SHOP_VISITOR_COOKIE, SHOP_VISITOR_COOKIE_MAX_AGE_S]).toEqual(['_shopify_y', 360 * 86_400]);
+    expect([SHOP_SESSION_COOKIE, SHOP_SESSION_COOKIE_MAX_AGE_S]).toEqual(['_shopify_s', 1800]);
+  });
+});
+
+describe('consentMachine', () => {
+  describe('given no privacy cookie', () => {
+    it('shows the notice, gives no analytics consent and clears the tracking cookies', async () => {
+      const { actor, jar } = await startConsent({});
+      expect(actor.getSnapshot().context).toEqual({ privacyChoice: null, analyticsConsent: false, isNoticeVisible: true });
+      expect(jar.get(SHOP_VISITOR_COOKIE)).toBeNull();
+      expect(jar.get(SHOP_SESSION_COOKIE)).toBeNull();
+    });
+
+    it('writes accepted for 7 days on accept, hides the notice and consents', async () => {
+      const { actor, jar } = await startConsent({});
+      actor.send({ type: 'ACCEPT' });
+      expect(jar.entries.get(PRIVACY_COOKIE)).toEqual({ value: 'accepted', maxAgeSeconds: PRIVACY_ACCEPTED_MAX_AGE_S });
+      expect(actor.getSnapshot().context).toEqual({ privacyChoice: 'accepted', analyticsConsent: true, isNoticeVisible: false });
+    });
+
+    it('writes refused for 5 minutes on refuse, hides the notice, no consent, clears tracking', async () => {
+      const { actor, jar } = await startConsent({});
+      jar.set(SHOP_SESSION_COOKIE, 'new-session', { maxAgeSeconds: SHOP_SESSION_COOKIE_MAX_AGE_S });
+      actor.send({ type: 'REFUSE' });
+      expect(jar.entries.get(PRIVACY_COOKIE)).toEqual({ value: 'refused', maxAgeSeconds: PRIVACY_REFUSED_MAX_AGE_S });
+      expect(actor.getSnapshot().context).toEqual({ privacyChoice: 'refused', analyticsConsent: false, isNoticeVisible: false });
+      expect(jar.get(SHOP_SESSION_COOKIE)).toBeNull();
+    });
+  });
+
+  it('hides the notice and consents when the cookie is accepted, keeping tracking cookies', async () => {
+    const { actor, jar } = await startConsent({ [PRIVACY_COOKIE]: 'accepted' });
+    expect(actor.getSnapshot().context).toEqual({ privacyChoice: 'accepted', analyticsConsent: true, isNoticeVisible: false });
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
+    expect(jar.get(SHOP_VISITOR_COOKIE)).toBe('visitor');
+  });
+
+  it('shows the notice when the cookie is refused (only accepted hides it)', async () => {
+    const { actor } = await startConsent({ [PRIVACY_COOKIE]: 'refused' });
+    expect(actor.getSnapshot().context).toMatchObject({ analyticsConsent: false, isNoticeVisible: true });
+  });
+
+  it('treats any other cookie value as no choice', async () => {
+    const { actor } = await startConsent({ [PRIVACY_COOKIE]: 'maybe' });
+    expect(actor.getSnapshot().context.privacyChoice).toBeNull();
+  });
+
+  describe('polling every 10000 ms', () => {
+    it('does not re-read before 10000 ms, and picks up a choice made elsewhere at 10000 ms', async () => {
+      const { actor, clock, jar } = await startConsent({});
+      actor.send({ type: 'REFUSE' });
+      jar.set(PRIVACY_COOKIE, 'accepted', { maxAgeSeconds: PRIVACY_ACCEPTED_MAX_AGE_S });
+      clock.increment(ANALYTICS_CONSENT_POLL_MS - 1);
+      await flushPromises();
+      expect(actor.getSnapshot().context.analyticsConsent).toBe(false);
+      clock.increment(1);
+      await flushPromises();
+      expect(actor.getSnapshot().context.analyticsConsent).toBe(true);
+      expect(actor.getSnapshot().value).toBe('ready');
+    });
+
+    it('withdraws consent and clears tracking cookies once the accepted cookie is gone', async () => {
+      const { actor, clock, jar } = await startConsent({ [PRIVACY_COOKIE]: 'accepted' });
+      jar.remove(PRIVACY_COOKIE);
+      clock.increment(ANALYTICS_CONSENT_POLL_MS);
+      await flushPromises();
+      expect(actor.getSnapshot().context.analyticsConsent).toBe(false);
+      expect(jar.get(SHOP_VISITOR_COOKIE)).toBeNull();
+    });
+
+    it('keeps polling', async () => {
+      const { actor, clock, jar } = await startConsent({ [PRIVACY_COOKIE]: 'accepted' });
+      clock.increment(ANALYTICS_CONSENT_POLL_MS);
+      await flushPromises();
+      jar.remove(PRIVACY_COOKIE);
+      clock.increment(ANALYTICS_CONSENT_POLL_MS);
+      await flushPromises();
+      expect(actor.getSnapshot().context.analyticsConsent).toBe(false);
+    });
+  });
+
+  it('shows the notice without consent when the cookie cannot be read', async () => {
+    const machine = consentMachine.provide({
+      actors: {
+        readPrivacyChoice: fromPromise<PrivacyChoice>(async () => {
+          throw new Error('blocked');
+        }),
+      },
+      actions: { clearTrackingCookies: () => undefined },
+    });
+    const { actor } = startWithClock(machine);
+    await flushPromises();
+    expect(actor.getSnapshot().context).toEqual({ privacyChoice: null, analyticsConsent: false, isNoticeVisible: true });
+  });
+});
