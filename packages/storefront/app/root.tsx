@@ -7,6 +7,7 @@ import { LAYOUT_QUERY } from './lib/content/queries';
 import type { LayoutContent } from './lib/content/types';
 import { getLocaleFromPathname, hreflang } from './lib/i18n';
 import { useRootData } from './hooks/useRootData';
+import { joinTitle } from './lib/meta';
 import stylesHref from './styles/app.css?url';
 import uiStylesHref from '@treize/ui/styles.css?url';
 
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data, error }): MetaDescriptor[] => {
   if (error) {
     const notFound = data?.layout?.notFoundPage;
     if (isRouteErrorResponse(error) && error.status === 404 && notFound && seo) {
-      return [{ title: `${notFound.title} ${seo.separator} ${seo.title}` }];
+      return [{ title: joinTitle(notFound.title, seo.separator, seo.title) }];
     }
     return [{ title: 'Erreur' }];
   }

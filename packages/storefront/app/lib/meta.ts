@@ -2,6 +2,11 @@ import type { MetaDescriptor } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import { seoMeta } from './seo';
 
+/** "Page, separator, site" with single spaces whatever spacing the content gave the separator. */
+export function joinTitle(page: string, separator: string | undefined, site: string): string {
+  return `${page} ${separator?.trim() || '|'} ${site}`;
+}
+
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** The root loader's data among a meta function's matches. */
@@ -21,7 +26,7 @@ export function pageMeta(
   const root = rootDataOf(matches);
   const seo = root?.layout?.seo;
   const site = seo?.title ?? 'Atelier Treize';
-  const title = page.title ? `${page.title} ${seo?.separator ?? '|'} ${site}` : site;
+  const title = page.title ? joinTitle(page.title, seo?.separator, site) : site;
   const origin = root?.origin ?? '';
   return seoMeta({
     title,

@@ -32,3 +32,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   return data({ ok: true, ...result }, { headers });
 }
+
+/** The cart page arrives with the cart issue; until then `/cart` only takes cart actions. */
+export function loader({ params }: Route.LoaderArgs) {
+  requireLocale(params);
+  return data('The cart takes POST requests with a "cartFormInput" field.', { status: 405, headers: { Allow: 'POST' } });
+}

@@ -2,7 +2,8 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PortableTextBody, TextBlock } from '@treize/content-model';
 import { Link } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
-import { localizePath, toRoman } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n';
+import { Star, type StarNumber } from '@treize/ui';
 import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
 import { STAR_MAX, STAR_MIN } from '@treize/content-model';
 import type { ReactNode } from 'react';
@@ -32,16 +33,14 @@ function EmailLinkMark({ value, children }: MarkProps<{ email?: string }>) {
   return href ? <a href={href}>{children}</a> : <>{children}</>;
 }
 
-/** The decorative star (treize = 13): numbered 1–13, shown as a roman numeral; others are ignored. */
+/** The decorative star (treize = 13): numbered 1–13; other numbers render the text alone. */
 function StarMark({ value, children }: MarkProps<{ number?: number }>) {
   const n = value?.number;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < STAR_MIN || n > STAR_MAX) return <>{children}</>;
   return (
     <span className="star" data-star={n}>
       {children}
-      <sup aria-hidden="true" className="star__mark">
-        ✦{toRoman(n)}
-      </sup>
+      <Star number={n as StarNumber} className="star__mark" />
     </span>
   );
 }

@@ -1,0 +1,25 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium (never a downloaded browser) against the built storefront and
+ * both emulators, all started by `support/globalSetup.ts` on free ports.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCommerceEmulator } from '@treize/commerce-emulator';
+import { startContentEmulator } from '@treize/content-emulator';
+import { stack } from './env';
+import { freePort, waitForHttp } from './ports';
+
+const CHROMIUM = '/usr/bin/chromium';
+const here = dirname(fileURLToPath(import.meta.url));
+const storefrontDir = join(here, '../../packages/storefront');
+
+/** Debian's Chromium is the only browser the journeys use (rules: never a Playwright download). */
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  console.log('[e2e] /usr/bin/chromium is missing: running "apt-get update && apt-get install -y chromium"');
+  const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], { stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('Installing chromium with apt-get failed');
+}
+
+function reactRouterServeBin(): string {
+  const require = createRequire(join(storefrontDir, 'package.json'));
+  return join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
+}
+
+/**
+ * Starts the commerce and content emulators on free ports with fresh data dirs, then the built
+ * storefront pointed at them, and returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  ensureChromium();
+  const serverBuild = join(storefrontDir, 'build/server/index.js');
+  if (!existsSync(serverBuild)) {
+    throw new Error(`No storefront build at ${serverBuild}: run "npm run build -w @treize/storefront" first`);
+  }
+  const dataRoot = mkdtempSync(join(tmpdir(), 'treize-e2e-'));
+  const commerce = await startCommerceEmulator({ port: 0, dataDir: join(dataRoot, 'commerce'), reset: true, token: 'local-storefront-token' });
+  const content = await startContentEmulator({ port: 0, dataDir: join(dataRoot, 'content'), reset: true, token: stack.contentToken });
+  const port = await freePort();
+  const storefront: ChildProcess = spawn(process.execPath, [reactRouterServeBin(), serverBuild], {
+    cwd: storefrontDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_STORE_DOMAIN: commerce.url,
+      PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+      SANITY_API_HOST: content.url,
+      SANITY_API_TOKEN: stack.contentToken,
+      SANITY_PREVIEW_SECRET: stack.previewSecret,
+      SESSION_SECRET: 'e2e-session-secret-0123456789',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, 30_000);
+  process.env.E2E_STOREFRONT_URL = url;
+  process.env.E2E_CONTENT_URL = content.url;
+  process.env.E2E_COMMERCE_URL = commerce.url;
+
+  return async () => {
+    storefront.kill('SIGTERM');
+    await Promise.all([commerce.close(), content.close()]);
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+}
