@@ -88,8 +88,11 @@ export async function handleQuery(
   if (query === null || query.trim() === '')
     throw badRequest('The query parameter is missing: send ?query=<GROQ>');
   const authenticated = isAuthenticated(request, context.token);
-  const perspective = readPerspective(url.searchParams.get('perspective'), apiVersion);
-  if (perspective !== 'published' && !authenticated) {
+  const requested = url.searchParams.get('perspective');
+  const perspective = readPerspective(requested, apiVersion);
+  // An anonymous reader who did not ask for a perspective gets the version's default; on old
+  // versions that is raw, which anonymously shows only public (published) documents, as Sanity does.
+  if (perspective !== 'published' && !authenticated && requested !== null && requested !== '') {
     throw unauthorized(
       `The ${perspective} perspective needs a token: send Authorization: Bearer <token>`,
     );
