@@ -181,6 +181,12 @@ describe('POST /v{apiVersion}/data/mutate/{dataset} through @sanity/client', () 
     );
   });
 
+  it('loses no update when transactions arrive at once', async () => {
+    await writer().create({ _id: 'counter', _type: 'page', count: 0 });
+    await Promise.all(Array.from({ length: 20 }, () => writer().patch('counter').inc({ count: 1 }).commit()));
+    expect(await writer().fetch('*[_id == "counter"][0].count')).toBe(20);
+  });
+
   it('refuses an ifRevisionID that does not match', async () => {
     const error = await failure(
       writer().patch('home-en').ifRevisionId('old-revision').set({ title: 'x' }).commit(),

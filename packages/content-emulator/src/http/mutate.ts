@@ -29,20 +29,25 @@ export async function handleMutate(
     (typeof body === 'object' && body !== null
       ? (body as { transactionId?: unknown }).transactionId
       : undefined);
-  const { entry, results } = await runTransaction(
-    context.store,
-    body,
-    async (query, params) => {
-      const found = await executeQuery(`${query}._id`, params, context.store.view('raw', true), {
-        projectId: context.projectId,
-        dataset: context.dataset,
-        identity: 'treize-editor',
-      });
-      return Array.isArray(found) ? found.filter((id): id is string => typeof id === 'string') : [];
-    },
-    typeof transactionId === 'string' && transactionId !== '' ? transactionId : undefined,
-  );
-  if (url.searchParams.get('dryRun') !== 'true') context.store.commit(entry);
+  const { entry, results } = await context.store.exclusive(async () => {
+    const outcome = await runTransaction(
+      context.store,
+      body,
+      async (query, params) => {
+        const found = await executeQuery(`${query}._id`, params, context.store.view('raw', true), {
+          projectId: context.projectId,
+          dataset: context.dataset,
+          identity: 'treize-editor',
+        });
+        return Array.isArray(found)
+          ? found.filter((id): id is string => typeof id === 'string')
+          : [];
+      },
+      typeof transactionId === 'string' && transactionId !== '' ? transactionId : undefined,
+    );
+    if (url.searchParams.get('dryRun') !== 'true') context.store.commit(outcome.entry);
+    return outcome;
+  });
   const returnIds = url.searchParams.get('returnIds') === 'true';
   const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
   sendJson(request, response, 200, {

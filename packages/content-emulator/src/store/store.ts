@@ -33,6 +33,7 @@ export class Store {
   readonly #journal: Journal;
   readonly #views = new Map<string, View>();
   readonly #present: (doc: StoredDocument) => StoredDocument;
+  #writing: Promise<unknown> = Promise.resolve();
 
   /**
    * @param present - how a stored document is shown to readers (the server uses it to point asset
@@ -58,6 +59,16 @@ export class Store {
 
   all(): IterableIterator<StoredDocument> {
     return this.#documents.values();
+  }
+
+  /**
+   * Runs one writer at a time: a transaction reads, computes and commits without another
+   * transaction committing in between, so no update is lost.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#writing.then(work, work);
+    this.#writing = run.catch(() => undefined);
+    return run;
   }
 
   /** Persists a transaction, then makes it visible. Throws (changing nothing) if the disk write fails. */
