@@ -1,0 +1,40 @@
+import { SimulatedClock } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { TimerApi } from './timing.js';
+import { LOADER_FRAME_MS, RESIZE_DEBOUNCE_MS, debounce } from './timing.js';
+
+function simulatedTimers(clock: SimulatedClock): TimerApi {
+  return {
+    setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
+    clearTimeout: (handle) => clock.clearTimeout(handle as number),
+  };
+}
+
+describe('timing', () => {
+  it('uses the 250 ms of spec §9', () => {
+    expect([LOADER_FRAME_MS, RESIZE_DEBOUNCE_MS]).toEqual([250, 250]);
+  });
+
+  it('calls once, 250 ms after the last call, with the last arguments', () => {
+    const clock = new SimulatedClock();
+    const callback = vi.fn();
+    const onResize = debounce(callback, RESIZE_DEBOUNCE_MS, simulatedTimers(clock));
+    onResize(1);
+    clock.increment(RESIZE_DEBOUNCE_MS - 1);
+    onResize(2);
+    clock.increment(RESIZE_DEBOUNCE_MS - 1);
+    expect(callback).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(callback).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('can be cancelled', () => {
+    const clock = new SimulatedClock();
+    const callback = vi.fn();
+    const onResize = debounce(callback, RESIZE_DEBOUNCE_MS, simulatedTimers(clock));
+    onResize();
+    onResize.cancel();
+    clock.increment(RESIZE_DEBOUNCE_MS);
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
