@@ -46,7 +46,6 @@ if (!values.token) fail('--token must not be empty.');
 
 const dataDir = values.data ? resolve(values.data) : join(repoRoot(process.cwd()), '.data', 'commerce');
 const emulator = await startCommerceEmulator({ port, dataDir, reset: values.reset, token: values.token, catalogueSize: size, log: values.log });
-console.log(`commerce emulator listening on ${emulator.url}`);
 
 let stopping = false;
 const stop = () => {
@@ -62,3 +61,5 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// Printed only once the signal handlers are in place: whoever waits for this line may stop us at once.
+console.log(`commerce emulator listening on ${emulator.url}`);

@@ -8,7 +8,6 @@ import { MediaServer } from './media.js';
 import { AnalyticsSink } from './analytics.js';
 import { checkoutPage } from './checkoutPage.js';
 import { corsHeaders, HttpError, readBody, sendHtml, sendJson } from './respond.js';
-import { currencyOf, marketCountry } from '../graphql/context.js';
 
 export interface ServerDeps {
   db: Database.Database;
@@ -68,8 +67,8 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
     const checkout = /^\/checkouts\/cn\/([A-Za-z0-9-]+)$/.exec(url.pathname);
     if (checkout?.[1] && method === 'GET') {
       const lang = url.searchParams.get('locale')?.startsWith('en') ? 'en' : 'fr';
-      const country = marketCountry(url.searchParams.get('country'));
-      const page = checkoutPage({ ...context, lang, country, currency: currencyOf(country) }, checkout[1]);
+      // Prices follow the cart's own market; only the page language comes from the URL.
+      const page = checkoutPage({ ...context, lang, country: 'FR', currency: 'EUR' }, checkout[1]);
       sendHtml(res, page.status, page.html);
       return;
     }

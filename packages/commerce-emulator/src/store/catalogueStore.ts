@@ -43,6 +43,8 @@ export class CatalogueStore {
   private readonly collectionsOfProduct;
   private readonly imageSize;
   private readonly listCache = new Map<string, Database.Statement>();
+  /** Artwork sizes never change after seeding. */
+  private readonly imageSizes = new Map<string, { width: number; height: number } | null>();
 
   constructor(private readonly db: Database.Database) {
     this.byHandle = db.prepare('SELECT id FROM products WHERE handle = ?').pluck();
@@ -91,7 +93,12 @@ export class CatalogueStore {
   }
 
   imageDimensions(key: string): { width: number; height: number } | null {
-    return (this.imageSize.get(key) as { width: number; height: number } | undefined) ?? null;
+    let size = this.imageSizes.get(key);
+    if (size === undefined) {
+      size = (this.imageSize.get(key) as { width: number; height: number } | undefined) ?? null;
+      this.imageSizes.set(key, size);
+    }
+    return size;
   }
 
   /** Ordered ids of the products matching a list query (filter, collection, sort). */
@@ -130,7 +137,11 @@ export class CatalogueStore {
     let record = this.productCache.get(row.id);
     if (!record) {
       record = JSON.parse(row.doc) as ProductRecord;
-      if (this.productCache.size >= CACHE_LIMIT) this.productCache.clear();
+      if (this.productCache.size >= CACHE_LIMIT) {
+        // Evict the oldest entry (Map keeps insertion order) rather than dropping everything.
+        const oldest = this.productCache.keys().next().value;
+        if (oldest !== undefined) this.productCache.delete(oldest);
+      }
       this.productCache.set(row.id, record);
     }
     return { record, quantities: this.stock(row.id) };
