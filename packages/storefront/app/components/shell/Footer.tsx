@@ -8,7 +8,7 @@ export function Footer({ footer, year }: { footer: FooterContent | undefined; ye
   const t = useTranslate();
   return (
     <footer className="site-footer" data-slot="footer">
-      {footer?.linkGroups.length ? (
+      {footer?.linkGroups?.length ? (
         <div className="site-footer__groups">
           {footer.linkGroups.map((group) => (
             <nav key={group._key} aria-label={group.label} className="site-footer__group" data-align={group.alignment}>
@@ -24,7 +24,7 @@ export function Footer({ footer, year }: { footer: FooterContent | undefined; ye
           ))}
         </div>
       ) : null}
-      {footer?.credits.length ? (
+      {footer?.credits?.length ? (
         <ul className="site-footer__credits" aria-label={t('footer.credits')}>
           {footer.credits.map((credit) => (
             <li key={credit._key}>{isSafeUrl(credit.url) ? <a href={credit.url}>{credit.label}</a> : credit.label}</li>

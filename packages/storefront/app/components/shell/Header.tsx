@@ -27,7 +27,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const open = snapshot.matches('open');
   const close = useCallback(() => send({ type: 'CLOSE' }), [send]);
   const banner = layout?.banner;
-  const [first, second] = layout?.menu.links ?? [];
+  const [first, second] = layout?.menu?.links ?? [];
   const theme = banner?.theme;
 
   return (
@@ -60,7 +60,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           <div className="main-nav__column">{first ? <MenuLink link={first} /> : null}</div>
           <div className="main-nav__column">{second ? <MenuLink link={second} /> : null}</div>
           <div className="main-nav__column">
-            {layout?.menu.temporaryLink ? <MenuLink link={layout.menu.temporaryLink} /> : null}
+            {layout?.menu?.temporaryLink ? <MenuLink link={layout.menu.temporaryLink} /> : null}
           </div>
         </nav>
         <Link to={localizePath('/', locale)} className="site-header__logo" aria-label={t('header.home')} data-logo={variant}>
