@@ -52,3 +52,8 @@ export {
 export { dismissToast, showContactToast, showToast, ToastArea, type ToastAreaProps } from './components/Toast/Toast.js';
 export { contactToastOptions, shellToastOptions, toastDefaults, toastKinds, type ToastKind } from './components/Toast/toastOptions.js';
 export { Carousel, carouselOptions, type CarouselProps } from './components/Carousel/Carousel.js';
+export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion.js';
+export { Video, type VideoProps } from './components/Video/Video.js';
+export { CartLine, cartLineStates, type CartLineProps, type CartLineState } from './components/CartLine/CartLine.js';
+export { EAGER_IMAGE_COUNT, ProductCard, type ProductCardProps, type ProductMedia } from './components/ProductCard/ProductCard.js';
+export { renderSubtitle, splitProductTitle } from './components/ProductCard/productTitle.js';

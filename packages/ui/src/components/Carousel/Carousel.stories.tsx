@@ -9,7 +9,7 @@ const labels = ['Face', 'Profil', 'Portée', 'Écrin'];
 const meta = {
   title: 'Media/Carousel',
   component: Carousel,
-  args: { label: 'Bague Étoile', previousLabel: 'Image précédente', nextLabel: 'Image suivante' },
+  args: { label: 'Bague Étoile', previousLabel: 'Image précédente', nextLabel: 'Image suivante', children: null },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   render: (args) => (
     <Carousel {...args}>

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CartLine, type CartLineProps } from './CartLine.js';
+
+const base: CartLineProps = {
+  title: 'Boucle',
+  to: '/products/boucle',
+  quantity: 2,
+  price: { amount: '85.00', currencyCode: 'EUR' },
+  locale: 'en-US',
+  options: [{ name: 'Couleur', value: 'Or' }],
+};
+
+const line = () => document.querySelector('[data-slot="cart-line"]');
+
+describe('CartLine', () => {
+  describe('given idle', () => {
+    it('shows quantity × price and links to the product', async () => {
+      const onDecrease = vi.fn();
+      render(<CartLine {...base} onDecrease={onDecrease} />);
+      expect(line()).toHaveAttribute('data-state', 'idle');
+      expect(screen.getByText('€170')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Boucle' })).toHaveAttribute('href', '/products/boucle');
+      expect(screen.getByText('Couleur: Or')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+      expect(onDecrease).toHaveBeenCalledOnce();
+    });
+
+    it('disables decrease at quantity 1 (spec §5)', () => {
+      render(<CartLine {...base} quantity={1} />);
+      expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    });
+  });
+
+  describe('given a pending quantity update', () => {
+    it('shows the pending quantity and an ellipsis instead of the price (spec §4)', () => {
+      render(<CartLine {...base} state="updating" pendingQuantity={3} />);
+      expect(line()).toHaveAttribute('data-state', 'updating');
+      expect(document.querySelector('[data-slot="cart-line-quantity-value"]')).toHaveTextContent('Quantity 3');
+      expect(document.querySelector('[data-slot="cart-line-pending"]')).toHaveTextContent('…');
+      expect(screen.queryByText('€170')).toBeNull();
+    });
+  });
+
+  describe('given removing', () => {
+    it('is marked removing (faded) and busy', () => {
+      render(<CartLine {...base} state="removing" />);
+      expect(line()).toHaveAttribute('data-state', 'removing');
+      expect(line()).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    });
+  });
+
+  it('hides the lone "Title: Default Title" option (spec §5)', () => {
+    render(<CartLine {...base} options={[{ name: 'Title', value: 'Default Title' }]} />);
+    expect(screen.queryByText(/Default Title/)).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.js';
+import { responsiveStyle } from '../../themes/responsiveStyle.js';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.ink,
+});
+
+/** Under 1024 px the whole gallery is a tap target that opens the product (spec §2). */
+export const gallery = style(responsiveStyle({ mobileOnly: { cursor: 'pointer' } }));
+
+export const heart = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  zIndex: vars.zIndex.header,
+});
+
+export const info = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'baseline' });
+
+export const titleLink = style({ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });
+
+/** Videos take the same product ratio as the images beside them. */
+export const videoFrame = style({ position: 'relative', display: 'block', height: 0, paddingTop: vars.aspectRatio.product });
+
+export const videoFill = style({ position: 'absolute', inset: 0 });

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider.js';
+import { keepUrl } from '../AspectImage/placeholder.js';
+import { demoMedia, demoVideo } from './fixtures.js';
+import { ProductCard, type ProductCardProps } from './ProductCard.js';
+
+const base: ProductCardProps = {
+  title: 'Bague Étoile - Or jaune (pièce unique)',
+  to: '/en-us/products/bague-etoile',
+  media: demoMedia(4),
+  price: { amount: '240.00', currencyCode: 'EUR' },
+  locale: 'en-US',
+  buildUrl: keepUrl,
+};
+
+function setViewport(mobile: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: mobile && query.includes('max-width: 1023px'), media: query }) as MediaQueryList,
+  );
+}
+
+describe('ProductCard', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('splits the title and italicises the parenthesised part of the subtitle', () => {
+    render(<ProductCard {...base} />);
+    expect(screen.getByRole('heading', { name: 'Bague Étoile' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="product-card-subtitle"] em')).toHaveTextContent('(pièce unique)');
+    expect(screen.getByRole('link', { name: /Bague Étoile/ })).toHaveAttribute('href', '/en-us/products/bague-etoile');
+  });
+
+  it('loads the first 2 images eagerly and the rest lazily', () => {
+    render(<ProductCard {...base} />);
+    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('plays a VIDEO media item from its first source', () => {
+    render(<ProductCard {...base} media={[demoVideo, ...demoMedia(1)]} />);
+    const sources = document.querySelectorAll('video source');
+    expect(sources).toHaveLength(1);
+    expect(sources[0]).toHaveAttribute('src', '/media/bague-portee.mp4');
+  });
+
+  describe('when the gallery is tapped', () => {
+    it('opens the product under 1024 px', async () => {
+      setViewport(true);
+      const onNavigate = vi.fn();
+      render(<ProductCard {...base} onNavigate={onNavigate} />);
+      await userEvent.click(screen.getAllByRole('img')[0]!);
+      expect(onNavigate).toHaveBeenCalledWith('/en-us/products/bague-etoile');
+    });
+
+    it('does not navigate when the carousel buttons are used', async () => {
+      setViewport(true);
+      const onNavigate = vi.fn();
+      render(<ProductCard {...base} onNavigate={onNavigate} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    it('does nothing from 1024 px up', async () => {
+      setViewport(false);
+      const onNavigate = vi.fn();
+      render(<ProductCard {...base} onNavigate={onNavigate} />);
+      await userEvent.click(screen.getAllByRole('img')[0]!);
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the heart', () => {
+    it('is filled and pressed when wishlisted, and toggles', async () => {
+      const onToggleWishlist = vi.fn();
+      render(<ProductCard {...base} wishlisted onToggleWishlist={onToggleWishlist} />);
+      const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      expect(heart.querySelector('svg')).toHaveAttribute('data-state', 'filled');
+      await userEvent.click(heart);
+      expect(onToggleWishlist).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('renders its links through the injected link component', () => {
+    const Injected = ({ to, ...rest }: LinkComponentProps) => <a href={`#${to}`} {...rest} />;
+    render(
+      <LinkProvider component={Injected}>
+        <ProductCard {...base} />
+      </LinkProvider>,
+    );
+    expect(screen.getByRole('link', { name: /Bague Étoile/ })).toHaveAttribute('href', '#/en-us/products/bague-etoile');
+  });
+});

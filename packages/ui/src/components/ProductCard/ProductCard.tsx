@@ -1,0 +1,143 @@
+import type { MouseEvent } from 'react';
+import { Link } from '../../link/Link.js';
+import { mediaQueries } from '../../tokens/breakpoints.js';
+import { AspectImage } from '../AspectImage/AspectImage.js';
+import type { ImageUrlBuilder } from '../AspectImage/srcset.js';
+import { Carousel } from '../Carousel/Carousel.js';
+import { IconButton } from '../IconButton/IconButton.js';
+import type { Money } from '../Price/money.js';
+import { Price } from '../Price/Price.js';
+import { Video } from '../Video/Video.js';
+import * as styles from './ProductCard.css.js';
+import { renderSubtitle, splitProductTitle } from './productTitle.js';
+
+/** A product media item, shaped like the Storefront API's `Media` union. */
+export type ProductMedia =
+  | { mediaContentType: 'VIDEO'; alt?: string | null; sources: readonly { url: string; mimeType: string }[]; previewImage?: { url: string } | null }
+  | { mediaContentType: 'IMAGE' | 'EXTERNAL_VIDEO' | 'MODEL_3D'; alt?: string | null; image: { url: string; altText?: string | null } };
+
+/** How many gallery images load eagerly (spec §2 "The first 2 gallery images load eagerly"). */
+export const EAGER_IMAGE_COUNT = 2;
+
+export interface ProductCardProps {
+  /** "Title - Subtitle" (spec §2). */
+  title: string;
+  /** Product page URL, e.g. /en-us/products/bague-etoile. */
+  to: string;
+  media: readonly ProductMedia[];
+  price: Money;
+  compareAtPrice?: Money | null;
+  locale?: string;
+  buildUrl?: ImageUrlBuilder;
+  /** Fills the heart (spec §4 Wishlist). */
+  wishlisted?: boolean;
+  onToggleWishlist?: () => void;
+  /** Opens the product after a tap on the gallery under 1024 px; defaults to a page load. */
+  onNavigate?: (to: string) => void;
+  labels?: { wishlist: string; previous: string; next: string; mute: string; unmute: string };
+}
+
+const englishLabels = { wishlist: 'Add to wishlist', previous: 'Previous image', next: 'Next image', mute: 'Mute', unmute: 'Unmute' };
+
+/**
+ * A product in a grid: a looping gallery (images and videos), the "Title - Subtitle" title with
+ * its parenthesised part in italics, the price and the wishlist heart (spec §2 Product card).
+ */
+export function ProductCard({
+  title,
+  to,
+  media,
+  price,
+  compareAtPrice,
+  locale,
+  buildUrl,
+  wishlisted = false,
+  onToggleWishlist,
+  onNavigate,
+  labels = englishLabels,
+}: ProductCardProps) {
+  const { title: mainTitle, subtitle } = splitProductTitle(title);
+
+  const openOnMobileTap = (event: MouseEvent<HTMLDivElement>) => {
+    if (!window.matchMedia(mediaQueries.mobile).matches) return;
+    // The carousel buttons keep their own job; any other tap opens the product.
+    if (event.target instanceof Element && event.target.closest('button')) return;
+    if (onNavigate) onNavigate(to);
+    else window.location.assign(to);
+  };
+
+  return (
+    <article className={styles.card} data-slot="product-card" data-state={wishlisted ? 'wishlisted' : 'default'}>
+      {onToggleWishlist ? (
+        <IconButton
+          className={styles.heart}
+          icon="heart"
+          filled={wishlisted}
+          pressed={wishlisted}
+          label={labels.wishlist}
+          onClick={onToggleWishlist}
+          data-slot="product-card-heart"
+        />
+      ) : null}
+      <div className={styles.gallery} onClick={openOnMobileTap} data-slot="product-card-gallery">
+        <Carousel label={mainTitle} previousLabel={labels.previous} nextLabel={labels.next}>
+          {media.map((item, index) =>
+            item.mediaContentType === 'VIDEO' ? (
+              <VideoMedia key={index} item={item} title={mainTitle} labels={labels} />
+            ) : (
+              <AspectImage
+                key={index}
+                src={item.image.url}
+                alt={item.image.altText ?? item.alt ?? mainTitle}
+                ratio="product"
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                loading={index < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+                buildUrl={buildUrl}
+              />
+            ),
+          )}
+        </Carousel>
+      </div>
+      <div className={styles.info}>
+        <Link to={to} className={styles.titleLink} data-slot="product-card-link">
+          <h3 className={styles.title} data-slot="product-card-title">
+            {mainTitle}
+          </h3>
+          {subtitle ? (
+            <p className={styles.subtitle} data-slot="product-card-subtitle">
+              {renderSubtitle(subtitle)}
+            </p>
+          ) : null}
+        </Link>
+        <Price price={price} compareAtPrice={compareAtPrice} locale={locale} />
+      </div>
+    </article>
+  );
+}
+
+/** A VIDEO media item plays from its first source (spec §2). */
+function VideoMedia({
+  item,
+  title,
+  labels,
+}: {
+  item: Extract<ProductMedia, { mediaContentType: 'VIDEO' }>;
+  title: string;
+  labels: { mute: string; unmute: string };
+}) {
+  const source = item.sources[0];
+  if (!source) return null;
+  return (
+    <span className={styles.videoFrame} data-slot="product-card-video">
+      <Video
+        className={styles.videoFill}
+        src={source.url}
+        type={source.mimeType}
+        poster={item.previewImage?.url}
+        label={item.alt ?? title}
+        muteLabel={labels.mute}
+        unmuteLabel={labels.unmute}
+      />
+    </span>
+  );
+}
