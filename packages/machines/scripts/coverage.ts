@@ -7,7 +7,10 @@ let complete = true;
 for (const model of machineModels) {
   const coverage = measureCoverage(model);
   console.log(formatCoverage(coverage));
-  if (coverage.states.covered < coverage.states.total || coverage.transitions.covered < coverage.transitions.total) {
+  if (
+    coverage.states.covered < coverage.states.total ||
+    coverage.transitions.covered < coverage.transitions.total
+  ) {
     complete = false;
   }
 }

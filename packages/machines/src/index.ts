@@ -5,7 +5,11 @@ export {
   OUTSIDE_CLICK_DELAY_MS,
   accordionMachine,
 } from './accordion/accordionMachine.js';
-export type { AccordionContext, AccordionEvent, AccordionInput } from './accordion/accordionMachine.js';
+export type {
+  AccordionContext,
+  AccordionEvent,
+  AccordionInput,
+} from './accordion/accordionMachine.js';
 
 export {
   ERROR,
@@ -22,7 +26,10 @@ export type {
   NewsletterMessage,
 } from './newsletterForm/newsletterFormMachine.js';
 
-export { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupMachine } from './newsletterPopup/newsletterPopupMachine.js';
+export {
+  NEWSLETTER_POPUP_DELAY_MS,
+  newsletterPopupMachine,
+} from './newsletterPopup/newsletterPopupMachine.js';
 export type {
   NewsletterPopupContext,
   NewsletterPopupCookies,
@@ -38,7 +45,12 @@ export {
   contactFieldError,
   contactFormMachine,
 } from './contactForm/contactFormMachine.js';
-export type { ContactField, ContactFormContext, ContactFormEvent, ContactToast } from './contactForm/contactFormMachine.js';
+export type {
+  ContactField,
+  ContactFormContext,
+  ContactFormEvent,
+  ContactToast,
+} from './contactForm/contactFormMachine.js';
 
 export { cartDrawerMachine } from './cartDrawer/cartDrawerMachine.js';
 export type { CartDrawerContext, CartDrawerEvent } from './cartDrawer/cartDrawerMachine.js';
@@ -102,7 +114,11 @@ export {
 export { CLIPBOARD_RESET_MS, clipboardMachine } from './clipboard/clipboardMachine.js';
 export type { ClipboardContext, ClipboardEvent } from './clipboard/clipboardMachine.js';
 
-export { VIDEO_VISIBILITY_THRESHOLD, videoElementEffects, videoMachine } from './video/videoMachine.js';
+export {
+  VIDEO_VISIBILITY_THRESHOLD,
+  videoElementEffects,
+  videoMachine,
+} from './video/videoMachine.js';
 export type { VideoCommand, VideoContext, VideoEvent, VideoInput } from './video/videoMachine.js';
 
 export { LOADER_FRAME_MS, RESIZE_DEBOUNCE_MS, debounce } from './timing/timing.js';
@@ -119,7 +135,12 @@ export {
   submitLocaleSwitch,
   updateCartLine,
 } from './effects/api.js';
-export type { LocaleSwitchSubmission, NewsletterOutcome, NewsletterSubmission, WishlistProduct } from './effects/api.js';
+export type {
+  LocaleSwitchSubmission,
+  NewsletterOutcome,
+  NewsletterSubmission,
+  WishlistProduct,
+} from './effects/api.js';
 export { CART_FORM_INPUT_FIELD, postCartForm } from './effects/cartForm.js';
 export type { CartFormAction } from './effects/cartForm.js';
 export { browserCookies, readCookie, serializeCookie } from './effects/cookies.js';
@@ -146,3 +167,5 @@ export type { InspectorOptions, MachineInspector } from './inspect/createInspect
 
 export { QA_FAILURE_WORD, QA_LOCALES, createQaScenarios, qaScenarios } from './qa/qaScenarios.js';
 export type { QaEvent, QaScenario } from './qa/qaScenarios.js';
+export { pendingTimers } from './qa/pendingTimers.js';
+export type { PendingTimer } from './qa/pendingTimers.js';

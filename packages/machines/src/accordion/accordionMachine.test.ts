@@ -17,7 +17,9 @@ function openedOn(id: string) {
 
 describe('accordionMachine', () => {
   it('uses the spec timings', () => {
-    expect([ACCORDION_ANIMATION_MS, CLOSE_THEN_OPEN_DELAY_MS, OUTSIDE_CLICK_DELAY_MS]).toEqual([525, 650, 50]);
+    expect([ACCORDION_ANIMATION_MS, CLOSE_THEN_OPEN_DELAY_MS, OUTSIDE_CLICK_DELAY_MS]).toEqual([
+      525, 650, 50,
+    ]);
   });
 
   describe('given nothing is open', () => {

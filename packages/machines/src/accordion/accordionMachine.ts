@@ -53,7 +53,8 @@ export const accordionMachine = setup({
     }),
   },
   guards: {
-    isOpenItem: ({ context, event }) => event.type === 'CLICK_ITEM' && event.id === context.openItem,
+    isOpenItem: ({ context, event }) =>
+      event.type === 'CLICK_ITEM' && event.id === context.openItem,
     hasOpenItem: ({ context }) => context.openItem !== ACCORDION_NONE,
     isItem: ({ event }) => event.type === 'CLICK_ITEM' && event.id !== ACCORDION_NONE,
   },
@@ -64,7 +65,10 @@ export const accordionMachine = setup({
   },
 }).createMachine({
   id: 'accordion',
-  context: ({ input }) => ({ openItem: input.openItem ?? ACCORDION_NONE, pendingItem: ACCORDION_NONE }),
+  context: ({ input }) => ({
+    openItem: input.openItem ?? ACCORDION_NONE,
+    pendingItem: ACCORDION_NONE,
+  }),
   initial: 'idle',
   states: {
     idle: {

@@ -45,7 +45,11 @@ export const cartDrawerMachine = setup({
     closed: {
       on: {
         OPEN: 'open',
-        ADD_TO_CART_FINISHED: { guard: 'isAddToCartPending', target: 'open', actions: 'clearAddToCartPending' },
+        ADD_TO_CART_FINISHED: {
+          guard: 'isAddToCartPending',
+          target: 'open',
+          actions: 'clearAddToCartPending',
+        },
       },
     },
     open: {

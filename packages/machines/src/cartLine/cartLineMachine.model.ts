@@ -15,9 +15,15 @@ export const cartLineModel: MachineModel = {
     { type: 'REMOVE' },
     { type: 'SYNC', quantity: 1 },
     { type: 'xstate.done.actor.updateCartLine' },
-    { type: 'xstate.error.actor.updateCartLine', error: new Error('Cart action LinesUpdate failed with status 500') },
+    {
+      type: 'xstate.error.actor.updateCartLine',
+      error: new Error('Cart action LinesUpdate failed with status 500'),
+    },
     { type: 'xstate.done.actor.removeCartLine' },
-    { type: 'xstate.error.actor.removeCartLine', error: new Error('Cart action LinesRemove failed with status 500') },
+    {
+      type: 'xstate.error.actor.removeCartLine',
+      error: new Error('Cart action LinesRemove failed with status 500'),
+    },
   ],
   filterEvents: (snapshot: AnyMachineSnapshot, event) =>
     event.type !== 'INCREASE' || (snapshot.context.quantity as number) < MODEL_MAX_QUANTITY,

@@ -5,11 +5,15 @@ import { cartLineMachine } from './cartLineMachine.js';
 import { canDecrease, nextQuantity } from './quantity.js';
 
 function startLine(quantity: number, answer: () => Promise<void> = async () => undefined) {
-  const update = vi.fn<(input: { lineId: string; quantity: number }) => Promise<void>>(() => answer());
+  const update = vi.fn<(input: { lineId: string; quantity: number }) => Promise<void>>(() =>
+    answer(),
+  );
   const remove = vi.fn<(input: { lineId: string }) => Promise<void>>(() => answer());
   const machine = cartLineMachine.provide({
     actors: {
-      updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(({ input }) => update(input)),
+      updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(({ input }) =>
+        update(input),
+      ),
       removeCartLine: fromPromise<void, { lineId: string }>(({ input }) => remove(input)),
     },
     actions: { logLineFailure: () => undefined },

@@ -35,19 +35,26 @@ export const cartLineMachine = setup({
     input: {} as CartLineInput,
   },
   actors: {
-    updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(({ input }) => updateCartLine(input)),
+    updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(({ input }) =>
+      updateCartLine(input),
+    ),
     removeCartLine: fromPromise<void, { lineId: string }>(({ input }) => removeCartLine(input)),
   },
   actions: {
-    requestIncrease: assign({ pendingQuantity: ({ context }) => nextQuantity(context.quantity, 1) }),
-    requestDecrease: assign({ pendingQuantity: ({ context }) => nextQuantity(context.quantity, -1) }),
+    requestIncrease: assign({
+      pendingQuantity: ({ context }) => nextQuantity(context.quantity, 1),
+    }),
+    requestDecrease: assign({
+      pendingQuantity: ({ context }) => nextQuantity(context.quantity, -1),
+    }),
     confirmPendingQuantity: assign({
       quantity: ({ context }) => context.pendingQuantity ?? context.quantity,
       pendingQuantity: null,
     }),
     dropPendingQuantity: assign({ pendingQuantity: null }),
     syncQuantity: assign({
-      quantity: ({ context, event }) => (event.type === 'SYNC' ? Math.max(0, event.quantity) : context.quantity),
+      quantity: ({ context, event }) =>
+        event.type === 'SYNC' ? Math.max(0, event.quantity) : context.quantity,
     }),
     logLineFailure: ({ event }) => {
       logError('Cart line update failed', 'error' in event ? errorMessage(event.error) : undefined);
@@ -58,7 +65,11 @@ export const cartLineMachine = setup({
   },
 }).createMachine({
   id: 'cartLine',
-  context: ({ input }) => ({ lineId: input.lineId, quantity: Math.max(0, input.quantity), pendingQuantity: null }),
+  context: ({ input }) => ({
+    lineId: input.lineId,
+    quantity: Math.max(0, input.quantity),
+    pendingQuantity: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -73,7 +84,10 @@ export const cartLineMachine = setup({
       invoke: {
         id: 'updateCartLine',
         src: 'updateCartLine',
-        input: ({ context }) => ({ lineId: context.lineId, quantity: context.pendingQuantity ?? context.quantity }),
+        input: ({ context }) => ({
+          lineId: context.lineId,
+          quantity: context.pendingQuantity ?? context.quantity,
+        }),
         onDone: { target: 'idle', actions: 'confirmPendingQuantity' },
         onError: { target: 'idle', actions: ['logLineFailure', 'dropPendingQuantity'] },
       },

@@ -9,6 +9,9 @@ export const cartNoteModel: MachineModel = {
   events: [
     { type: 'CHANGE', note: 'Gift wrap' },
     { type: 'xstate.done.actor.submitCartNote' },
-    { type: 'xstate.error.actor.submitCartNote', error: new Error('Cart action NoteUpdate failed with status 500') },
+    {
+      type: 'xstate.error.actor.submitCartNote',
+      error: new Error('Cart action NoteUpdate failed with status 500'),
+    },
   ],
 };

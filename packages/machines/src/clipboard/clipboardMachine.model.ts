@@ -8,6 +8,9 @@ export const clipboardModel: MachineModel = {
   events: [
     { type: 'COPY', text: 'ATELIER13' },
     { type: 'xstate.done.actor.writeClipboard' },
-    { type: 'xstate.error.actor.writeClipboard', error: new Error('Clipboard is not available in this browser') },
+    {
+      type: 'xstate.error.actor.writeClipboard',
+      error: new Error('Clipboard is not available in this browser'),
+    },
   ],
 };

@@ -23,7 +23,9 @@ export const clipboardMachine = setup({
     events: {} as ClipboardEvent,
   },
   actors: {
-    writeClipboard: fromPromise<void, { text: string }>(({ input }) => writeClipboardText(input.text)),
+    writeClipboard: fromPromise<void, { text: string }>(({ input }) =>
+      writeClipboardText(input.text),
+    ),
   },
   actions: {
     rememberText: assign({
@@ -33,7 +35,10 @@ export const clipboardMachine = setup({
       },
     }),
     logCopyFailure: ({ event }) => {
-      logError('Copy to clipboard failed', 'error' in event ? errorMessage(event.error) : undefined);
+      logError(
+        'Copy to clipboard failed',
+        'error' in event ? errorMessage(event.error) : undefined,
+      );
     },
   },
   delays: {

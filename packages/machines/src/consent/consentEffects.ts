@@ -24,8 +24,14 @@ export function writePrivacyChoice(
   jar: CookieJar = browserCookies,
   domain?: string,
 ): void {
-  const maxAgeSeconds = choice === PRIVACY_ACCEPTED ? PRIVACY_ACCEPTED_MAX_AGE_S : PRIVACY_REFUSED_MAX_AGE_S;
-  jar.set(PRIVACY_COOKIE, choice, { maxAgeSeconds, path: '/', sameSite: 'Lax', ...(domain ? { domain } : {}) });
+  const maxAgeSeconds =
+    choice === PRIVACY_ACCEPTED ? PRIVACY_ACCEPTED_MAX_AGE_S : PRIVACY_REFUSED_MAX_AGE_S;
+  jar.set(PRIVACY_COOKIE, choice, {
+    maxAgeSeconds,
+    path: '/',
+    sameSite: 'Lax',
+    ...(domain ? { domain } : {}),
+  });
 }
 
 /** Deletes the shop tracking cookies (spec §4: without consent they are cleared). */

@@ -11,7 +11,11 @@ import {
   SHOP_VISITOR_COOKIE,
   SHOP_VISITOR_COOKIE_MAX_AGE_S,
 } from './cookies.js';
-import { clearShopTrackingCookies, readPrivacyChoice, writePrivacyChoice } from './consentEffects.js';
+import {
+  clearShopTrackingCookies,
+  readPrivacyChoice,
+  writePrivacyChoice,
+} from './consentEffects.js';
 import type { PrivacyChoice } from './cookies.js';
 import { ANALYTICS_CONSENT_POLL_MS, consentMachine } from './consentMachine.js';
 
@@ -38,7 +42,10 @@ describe('consent constants', () => {
     expect(PRIVACY_ACCEPTED_MAX_AGE_S).toBe(7 * 86_400);
     expect(PRIVACY_REFUSED_MAX_AGE_S).toBe(300);
     expect(ANALYTICS_CONSENT_POLL_MS).toBe(10_000);
-    expect([SHOP_VISITOR_COOKIE, SHOP_VISITOR_COOKIE_MAX_AGE_S]).toEqual(['_shopify_y', 360 * 86_400]);
+    expect([SHOP_VISITOR_COOKIE, SHOP_VISITOR_COOKIE_MAX_AGE_S]).toEqual([
+      '_shopify_y',
+      360 * 86_400,
+    ]);
     expect([SHOP_SESSION_COOKIE, SHOP_SESSION_COOKIE_MAX_AGE_S]).toEqual(['_shopify_s', 1800]);
   });
 });
@@ -47,7 +54,11 @@ describe('consentMachine', () => {
   describe('given no privacy cookie', () => {
     it('shows the notice, gives no analytics consent and clears the tracking cookies', async () => {
       const { actor, jar } = await startConsent({});
-      expect(actor.getSnapshot().context).toEqual({ privacyChoice: null, analyticsConsent: false, isNoticeVisible: true });
+      expect(actor.getSnapshot().context).toEqual({
+        privacyChoice: null,
+        analyticsConsent: false,
+        isNoticeVisible: true,
+      });
       expect(jar.get(SHOP_VISITOR_COOKIE)).toBeNull();
       expect(jar.get(SHOP_SESSION_COOKIE)).toBeNull();
     });
@@ -55,30 +66,51 @@ describe('consentMachine', () => {
     it('writes accepted for 7 days on accept, hides the notice and consents', async () => {
       const { actor, jar } = await startConsent({});
       actor.send({ type: 'ACCEPT' });
-      expect(jar.entries.get(PRIVACY_COOKIE)).toEqual({ value: 'accepted', maxAgeSeconds: PRIVACY_ACCEPTED_MAX_AGE_S });
-      expect(actor.getSnapshot().context).toEqual({ privacyChoice: 'accepted', analyticsConsent: true, isNoticeVisible: false });
+      expect(jar.entries.get(PRIVACY_COOKIE)).toEqual({
+        value: 'accepted',
+        maxAgeSeconds: PRIVACY_ACCEPTED_MAX_AGE_S,
+      });
+      expect(actor.getSnapshot().context).toEqual({
+        privacyChoice: 'accepted',
+        analyticsConsent: true,
+        isNoticeVisible: false,
+      });
     });
 
     it('writes refused for 5 minutes on refuse, hides the notice, no consent, clears tracking', async () => {
       const { actor, jar } = await startConsent({});
       jar.set(SHOP_SESSION_COOKIE, 'new-session', { maxAgeSeconds: SHOP_SESSION_COOKIE_MAX_AGE_S });
       actor.send({ type: 'REFUSE' });
-      expect(jar.entries.get(PRIVACY_COOKIE)).toEqual({ value: 'refused', maxAgeSeconds: PRIVACY_REFUSED_MAX_AGE_S });
-      expect(actor.getSnapshot().context).toEqual({ privacyChoice: 'refused', analyticsConsent: false, isNoticeVisible: false });
+      expect(jar.entries.get(PRIVACY_COOKIE)).toEqual({
+        value: 'refused',
+        maxAgeSeconds: PRIVACY_REFUSED_MAX_AGE_S,
+      });
+      expect(actor.getSnapshot().context).toEqual({
+        privacyChoice: 'refused',
+        analyticsConsent: false,
+        isNoticeVisible: false,
+      });
       expect(jar.get(SHOP_SESSION_COOKIE)).toBeNull();
     });
   });
 
   it('hides the notice and consents when the cookie is accepted, keeping tracking cookies', async () => {
     const { actor, jar } = await startConsent({ [PRIVACY_COOKIE]: 'accepted' });
-    expect(actor.getSnapshot().context).toEqual({ privacyChoice: 'accepted', analyticsConsent: true, isNoticeVisible: false });
+    expect(actor.getSnapshot().context).toEqual({
+      privacyChoice: 'accepted',
+      analyticsConsent: true,
+      isNoticeVisible: false,
+    });
     expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
     expect(jar.get(SHOP_VISITOR_COOKIE)).toBe('visitor');
   });
 
   it('shows the notice when the cookie is refused (only accepted hides it)', async () => {
     const { actor } = await startConsent({ [PRIVACY_COOKIE]: 'refused' });
-    expect(actor.getSnapshot().context).toMatchObject({ analyticsConsent: false, isNoticeVisible: true });
+    expect(actor.getSnapshot().context).toMatchObject({
+      analyticsConsent: false,
+      isNoticeVisible: true,
+    });
   });
 
   it('treats any other cookie value as no choice', async () => {
@@ -131,6 +163,10 @@ describe('consentMachine', () => {
     });
     const { actor } = startWithClock(machine);
     await flushPromises();
-    expect(actor.getSnapshot().context).toEqual({ privacyChoice: null, analyticsConsent: false, isNoticeVisible: true });
+    expect(actor.getSnapshot().context).toEqual({
+      privacyChoice: null,
+      analyticsConsent: false,
+      isNoticeVisible: true,
+    });
   });
 });

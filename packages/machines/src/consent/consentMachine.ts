@@ -1,7 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PrivacyChoice } from './cookies.js';
 import { PRIVACY_ACCEPTED, PRIVACY_REFUSED } from './cookies.js';
-import { clearShopTrackingCookies, readPrivacyChoice, writePrivacyChoice } from './consentEffects.js';
+import {
+  clearShopTrackingCookies,
+  readPrivacyChoice,
+  writePrivacyChoice,
+} from './consentEffects.js';
 
 /** Interval between two reads of the privacy cookie (spec §9). */
 export const ANALYTICS_CONSENT_POLL_MS = 10_000;
@@ -34,8 +38,16 @@ export const consentMachine = setup({
     recordAccepted: () => writePrivacyChoice(PRIVACY_ACCEPTED),
     recordRefused: () => writePrivacyChoice(PRIVACY_REFUSED),
     clearTrackingCookies: () => clearShopTrackingCookies(),
-    acceptInContext: assign({ privacyChoice: PRIVACY_ACCEPTED, analyticsConsent: true, isNoticeVisible: false }),
-    refuseInContext: assign({ privacyChoice: PRIVACY_REFUSED, analyticsConsent: false, isNoticeVisible: false }),
+    acceptInContext: assign({
+      privacyChoice: PRIVACY_ACCEPTED,
+      analyticsConsent: true,
+      isNoticeVisible: false,
+    }),
+    refuseInContext: assign({
+      privacyChoice: PRIVACY_REFUSED,
+      analyticsConsent: false,
+      isNoticeVisible: false,
+    }),
     applyFirstChoice: assign((_, choice: PrivacyChoice) => ({
       privacyChoice: choice,
       analyticsConsent: choice === PRIVACY_ACCEPTED,
@@ -45,7 +57,11 @@ export const consentMachine = setup({
       privacyChoice: choice,
       analyticsConsent: choice === PRIVACY_ACCEPTED,
     })),
-    showNoticeOnUnreadableCookie: assign({ privacyChoice: null, analyticsConsent: false, isNoticeVisible: true }),
+    showNoticeOnUnreadableCookie: assign({
+      privacyChoice: null,
+      analyticsConsent: false,
+      isNoticeVisible: true,
+    }),
     withdrawConsent: assign({ analyticsConsent: false }),
   },
   guards: {
@@ -62,7 +78,10 @@ export const consentMachine = setup({
   // Accepted in `rechecking` too: the notice stays clickable while the cookie is re-read.
   on: {
     ACCEPT: { guard: 'isNoticeVisible', actions: ['recordAccepted', 'acceptInContext'] },
-    REFUSE: { guard: 'isNoticeVisible', actions: ['recordRefused', 'refuseInContext', 'clearTrackingCookies'] },
+    REFUSE: {
+      guard: 'isNoticeVisible',
+      actions: ['recordRefused', 'refuseInContext', 'clearTrackingCookies'],
+    },
   },
   states: {
     reading: {
@@ -77,10 +96,16 @@ export const consentMachine = setup({
           },
           {
             target: 'ready',
-            actions: [{ type: 'applyFirstChoice', params: ({ event }) => event.output }, 'clearTrackingCookies'],
+            actions: [
+              { type: 'applyFirstChoice', params: ({ event }) => event.output },
+              'clearTrackingCookies',
+            ],
           },
         ],
-        onError: { target: 'ready', actions: ['clearTrackingCookies', 'showNoticeOnUnreadableCookie'] },
+        onError: {
+          target: 'ready',
+          actions: ['clearTrackingCookies', 'showNoticeOnUnreadableCookie'],
+        },
       },
     },
     ready: {
@@ -98,7 +123,10 @@ export const consentMachine = setup({
           },
           {
             target: 'ready',
-            actions: [{ type: 'applyRecheckedChoice', params: ({ event }) => event.output }, 'clearTrackingCookies'],
+            actions: [
+              { type: 'applyRecheckedChoice', params: ({ event }) => event.output },
+              'clearTrackingCookies',
+            ],
           },
         ],
         onError: { target: 'ready', actions: ['clearTrackingCookies', 'withdrawConsent'] },

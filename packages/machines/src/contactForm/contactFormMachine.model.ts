@@ -13,8 +13,14 @@ export const contactFormModel: MachineModel = {
     { type: 'CHANGE', field: 'email', value: 'ada@example.com' },
     { type: 'CHANGE', field: 'email', value: 'ada@' },
     { type: 'BLUR', field: 'email' },
-    { type: 'SUBMIT', fields: { language: 'fr', currency: 'EUR', product: 'Bague', pathname: '/' } },
+    {
+      type: 'SUBMIT',
+      fields: { language: 'fr', currency: 'EUR', product: 'Bague', pathname: '/' },
+    },
     { type: 'xstate.done.actor.postContact' },
-    { type: 'xstate.error.actor.postContact', error: new Error('Contact request failed with status 500') },
+    {
+      type: 'xstate.error.actor.postContact',
+      error: new Error('Contact request failed with status 500'),
+    },
   ],
 };

@@ -12,7 +12,12 @@ import {
   contactFormMachine,
 } from './contactFormMachine.js';
 
-const HIDDEN_FIELDS = { language: 'fr', currency: 'EUR', product: 'Bague Treize', pathname: '/products/bague' };
+const HIDDEN_FIELDS = {
+  language: 'fr',
+  currency: 'EUR',
+  product: 'Bague Treize',
+  pathname: '/products/bague',
+};
 
 function startContact(answer: () => Promise<void>) {
   const post = vi.fn<(fields: Record<string, string>) => Promise<void>>(() => answer());
@@ -104,7 +109,12 @@ describe('contactFormMachine', () => {
     expect(actor.getSnapshot().value).toBe('succeeded');
     clock.increment(1);
     expect(toasts).toEqual([
-      { type: 'toast', outcome: 'success', message: CONTACT_SUCCESS_TOAST, durationMs: CONTACT_TOAST_DURATION_MS },
+      {
+        type: 'toast',
+        outcome: 'success',
+        message: CONTACT_SUCCESS_TOAST,
+        durationMs: CONTACT_TOAST_DURATION_MS,
+      },
     ]);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.values).toEqual({ firstName: '', lastName: '', email: '' });

@@ -125,7 +125,9 @@ export const contactFormMachine = setup({
   guards: {
     isSubmittable: ({ context }) =>
       CONTACT_REQUIRED_FIELDS.every(
-        (field) => context.values[field].trim() !== '' && contactFieldError(field, context.values[field]) === null,
+        (field) =>
+          context.values[field].trim() !== '' &&
+          contactFieldError(field, context.values[field]) === null,
       ),
   },
   delays: {

@@ -28,14 +28,21 @@ afterEach(() => {
 describe('postNewsletter', () => {
   it('posts email and pathname as multipart to /api/subscribe', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 200 }));
-    await expect(postNewsletter({ email: 'ada@example.com', pathname: '/en-us' })).resolves.toBe('subscribed');
+    await expect(postNewsletter({ email: 'ada@example.com', pathname: '/en-us' })).resolves.toBe(
+      'subscribed',
+    );
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/subscribe');
-    expect(Object.fromEntries(sentForm(fetchMock))).toEqual({ email: 'ada@example.com', pathname: '/en-us' });
+    expect(Object.fromEntries(sentForm(fetchMock))).toEqual({
+      email: 'ada@example.com',
+      pathname: '/en-us',
+    });
   });
 
   it('reads 409 as already subscribed and any other failure as rejected', async () => {
     stubFetch(new Response(null, { status: 409 }));
-    await expect(postNewsletter({ email: 'a@b.fr', pathname: '/' })).resolves.toBe('alreadySubscribed');
+    await expect(postNewsletter({ email: 'a@b.fr', pathname: '/' })).resolves.toBe(
+      'alreadySubscribed',
+    );
     stubFetch(new Response(null, { status: 500 }));
     await expect(postNewsletter({ email: 'a@b.fr', pathname: '/' })).resolves.toBe('rejected');
   });
@@ -54,8 +61,12 @@ describe('postContact', () => {
 
 describe('fetchWishlistProducts', () => {
   it('GETs /api/wishlist with comma-separated ids and returns products', async () => {
-    const fetchMock = stubFetch(Response.json({ products: [{ id: 'p1', handle: 'h', title: 't' }] }));
-    await expect(fetchWishlistProducts({ ids: ['p1', 'p2'] })).resolves.toEqual([{ id: 'p1', handle: 'h', title: 't' }]);
+    const fetchMock = stubFetch(
+      Response.json({ products: [{ id: 'p1', handle: 'h', title: 't' }] }),
+    );
+    await expect(fetchWishlistProducts({ ids: ['p1', 'p2'] })).resolves.toEqual([
+      { id: 'p1', handle: 'h', title: 't' },
+    ]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wishlist?ids=p1%2Cp2');
   });
 

@@ -50,7 +50,9 @@ export interface WishlistProduct {
 export const WISHLIST_FETCH_ERROR = 'Failed to fetch products';
 
 /** GETs `/api/wishlist?ids=…` (spec §7) and returns its `products`, throwing `Failed to fetch products` on a non-ok answer. */
-export async function fetchWishlistProducts(input: { ids: readonly string[] }): Promise<WishlistProduct[]> {
+export async function fetchWishlistProducts(input: {
+  ids: readonly string[];
+}): Promise<WishlistProduct[]> {
   const query = new URLSearchParams({ ids: input.ids.join(',') });
   const response = await fetch(`/api/wishlist?${query.toString()}`);
   if (!response.ok) throw new Error(WISHLIST_FETCH_ERROR);

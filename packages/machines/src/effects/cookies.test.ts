@@ -10,9 +10,12 @@ describe('cookies', () => {
   });
 
   it('serialises Max-Age, Path, SameSite Lax and an optional Domain', () => {
-    expect(serializeCookie('privacyPolicy', 'accepted', { maxAgeSeconds: 604_800, domain: '.treize.fr' })).toBe(
-      'privacyPolicy=accepted; Max-Age=604800; Path=/; SameSite=Lax; Domain=.treize.fr',
-    );
+    expect(
+      serializeCookie('privacyPolicy', 'accepted', {
+        maxAgeSeconds: 604_800,
+        domain: '.treize.fr',
+      }),
+    ).toBe('privacyPolicy=accepted; Max-Age=604800; Path=/; SameSite=Lax; Domain=.treize.fr');
   });
 
   it('does nothing outside a browser', () => {

@@ -10,7 +10,10 @@ export interface MemoryCookieJar extends CookieJar {
 /** Creates an in-memory {@link CookieJar}. */
 export function createMemoryCookieJar(initial: Record<string, string> = {}): MemoryCookieJar {
   const entries = new Map(
-    Object.entries(initial).map(([name, value]) => [name, { value, maxAgeSeconds: Number.POSITIVE_INFINITY }]),
+    Object.entries(initial).map(([name, value]) => [
+      name,
+      { value, maxAgeSeconds: Number.POSITIVE_INFINITY },
+    ]),
   );
   return {
     entries,

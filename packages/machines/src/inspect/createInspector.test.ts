@@ -41,7 +41,8 @@ describe('createInspector in a browser', () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('window', {
       open: vi.fn(() => inspectorWindow),
-      addEventListener: (_type: string, listener: (event: { data: unknown }) => void) => listeners.push(listener),
+      addEventListener: (_type: string, listener: (event: { data: unknown }) => void) =>
+        listeners.push(listener),
       // The inspector registers actors in idle callbacks; the test runs them when it chooses.
       requestIdleCallback: (callback: () => void) => idle.push(callback),
     });
@@ -54,10 +55,15 @@ describe('createInspector in a browser', () => {
     for (const listener of listeners) listener({ data: { type: '@statelyai.connected' } });
 
     expect(window.open).toHaveBeenCalledWith('https://stately.ai/inspect', 'xstateinspector');
-    const posted = inspectorWindow.postMessage.mock.calls.map(([message]) => (message as { type: string }).type);
+    const posted = inspectorWindow.postMessage.mock.calls.map(
+      ([message]) => (message as { type: string }).type,
+    );
     expect(posted).toContain('@xstate.event');
     expect(posted).toContain('@xstate.snapshot');
     inspector.stop();
-    expect(inspectorWindow.postMessage).toHaveBeenLastCalledWith({ type: '@statelyai.disconnected' }, '*');
+    expect(inspectorWindow.postMessage).toHaveBeenLastCalledWith(
+      { type: '@statelyai.disconnected' },
+      '*',
+    );
   });
 });

@@ -14,6 +14,9 @@ export const localeSwitchModel: MachineModel = {
     { type: 'SWITCH', newLocale: fr, pathname: '/products/bague', search: '' },
     { type: 'SWITCH', newLocale: null, pathname: '/', search: '' },
     { type: 'xstate.done.actor.submitLocaleSwitch' },
-    { type: 'xstate.error.actor.submitLocaleSwitch', error: new Error('Cart action BuyerIdentityUpdate failed') },
+    {
+      type: 'xstate.error.actor.submitLocaleSwitch',
+      error: new Error('Cart action BuyerIdentityUpdate failed'),
+    },
   ],
 };

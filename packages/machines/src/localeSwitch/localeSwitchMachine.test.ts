@@ -11,7 +11,9 @@ const enFr = { language: 'en', country: 'FR', pathPrefix: '/en-fr' };
 function startSwitch(answer: () => Promise<void> = async () => undefined) {
   const submit = vi.fn<(input: LocaleSwitchSubmission) => Promise<void>>(() => answer());
   const machine = localeSwitchMachine.provide({
-    actors: { submitLocaleSwitch: fromPromise<void, LocaleSwitchSubmission>(({ input }) => submit(input)) },
+    actors: {
+      submitLocaleSwitch: fromPromise<void, LocaleSwitchSubmission>(({ input }) => submit(input)),
+    },
     actions: { logSwitchFailure: () => undefined },
   });
   return { ...startWithClock(machine, { currentLocale: enUs }), submit };
@@ -20,7 +22,12 @@ function startSwitch(answer: () => Promise<void> = async () => undefined) {
 describe('localeSwitchMachine', () => {
   it('ignores the current locale', () => {
     const { actor, submit } = startSwitch();
-    const event = { type: 'SWITCH', newLocale: { ...enUs }, pathname: '/en-us', search: '' } as const;
+    const event = {
+      type: 'SWITCH',
+      newLocale: { ...enUs },
+      pathname: '/en-us',
+      search: '',
+    } as const;
     expect(actor.getSnapshot().can(event)).toBe(false);
     actor.send(event);
     expect(submit).not.toHaveBeenCalled();
@@ -36,11 +43,23 @@ describe('localeSwitchMachine', () => {
 
   it('submits the buyer-identity update with prefix + path without locale + query', async () => {
     const { actor, submit } = startSwitch();
-    actor.send({ type: 'SWITCH', newLocale: enFr, pathname: '/en-us/products/bague', search: '?Couleur=Or' });
+    actor.send({
+      type: 'SWITCH',
+      newLocale: enFr,
+      pathname: '/en-us/products/bague',
+      search: '?Couleur=Or',
+    });
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(submit).toHaveBeenCalledWith({ countryCode: 'FR', redirectTo: '/en-fr/products/bague?Couleur=Or' });
+    expect(submit).toHaveBeenCalledWith({
+      countryCode: 'FR',
+      redirectTo: '/en-fr/products/bague?Couleur=Or',
+    });
     await flushPromises();
-    expect(actor.getSnapshot().context).toMatchObject({ currentLocale: enFr, pendingLocale: null, error: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      currentLocale: enFr,
+      pendingLocale: null,
+      error: null,
+    });
   });
 
   it('redirects to the unprefixed path for the default locale', () => {

@@ -37,7 +37,10 @@ export interface LocaleSwitchInput {
 }
 
 function isSameLocale(a: LocaleOption, b: LocaleOption): boolean {
-  return a.language.toLowerCase() === b.language.toLowerCase() && a.country.toUpperCase() === b.country.toUpperCase();
+  return (
+    a.language.toLowerCase() === b.language.toLowerCase() &&
+    a.country.toUpperCase() === b.country.toUpperCase()
+  );
 }
 
 /**
@@ -52,7 +55,9 @@ export const localeSwitchMachine = setup({
     input: {} as LocaleSwitchInput,
   },
   actors: {
-    submitLocaleSwitch: fromPromise<void, LocaleSwitchSubmission>(({ input }) => submitLocaleSwitch(input)),
+    submitLocaleSwitch: fromPromise<void, LocaleSwitchSubmission>(({ input }) =>
+      submitLocaleSwitch(input),
+    ),
   },
   actions: {
     failWithoutLocale: assign({ error: NEW_LOCALE_REQUIRED }),
@@ -78,11 +83,17 @@ export const localeSwitchMachine = setup({
   guards: {
     hasNoLocale: ({ event }) => event.type === 'SWITCH' && !event.newLocale,
     isOtherLocale: ({ context, event }) =>
-      event.type === 'SWITCH' && !!event.newLocale && !isSameLocale(event.newLocale, context.currentLocale),
+      event.type === 'SWITCH' &&
+      !!event.newLocale &&
+      !isSameLocale(event.newLocale, context.currentLocale),
   },
 }).createMachine({
   id: 'localeSwitch',
-  context: ({ input }) => ({ currentLocale: input.currentLocale, pendingLocale: null, error: null }),
+  context: ({ input }) => ({
+    currentLocale: input.currentLocale,
+    pendingLocale: null,
+    error: null,
+  }),
   initial: 'idle',
   states: {
     idle: {

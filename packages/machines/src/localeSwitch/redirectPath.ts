@@ -12,11 +12,16 @@ export function stripLocalePrefix(pathname: string): string {
  * path without its locale, then the query. `/en-us/products/ring?x=1` to the default locale
  * (prefix `''`) is `/products/ring?x=1`; `/` to `/en-fr` is `/en-fr`.
  */
-export function buildLocaleRedirectPath(options: { pathname: string; search?: string; targetPrefix: string }): string {
+export function buildLocaleRedirectPath(options: {
+  pathname: string;
+  search?: string;
+  targetPrefix: string;
+}): string {
   const path = stripLocalePrefix(options.pathname);
   const prefix = options.targetPrefix.replace(/\/+$/, '');
   const joined = prefix !== '' && path === '/' ? prefix : `${prefix}${path}`;
   const search = options.search ?? '';
-  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
+  const query =
+    search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
   return `${joined}${query}`;
 }

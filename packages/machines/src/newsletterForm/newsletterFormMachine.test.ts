@@ -13,13 +13,23 @@ import {
 } from './newsletterFormMachine.js';
 
 function startForm(answer: () => Promise<NewsletterOutcome>) {
-  const post = vi.fn<(submission: NewsletterSubmission) => Promise<NewsletterOutcome>>(() => answer());
+  const post = vi.fn<(submission: NewsletterSubmission) => Promise<NewsletterOutcome>>(() =>
+    answer(),
+  );
   const logSubscribeFailure = vi.fn();
   const machine = newsletterFormMachine.provide({
-    actors: { postNewsletter: fromPromise<NewsletterOutcome, NewsletterSubmission>(({ input }) => post(input)) },
+    actors: {
+      postNewsletter: fromPromise<NewsletterOutcome, NewsletterSubmission>(({ input }) =>
+        post(input),
+      ),
+    },
     actions: { logSubscribeFailure },
   });
-  return { ...startWithClock(machine, { pathname: '/en-us/products/bague' }), post, logSubscribeFailure };
+  return {
+    ...startWithClock(machine, { pathname: '/en-us/products/bague' }),
+    post,
+    logSubscribeFailure,
+  };
 }
 
 async function submitValidEmail(answer: () => Promise<NewsletterOutcome>) {
@@ -79,7 +89,10 @@ describe('newsletterFormMachine', () => {
       actor.send({ type: 'CHANGE', email: ' ada@example.com ' });
       actor.send({ type: 'SUBMIT' });
       expect(actor.getSnapshot().value).toBe('loading');
-      expect(post).toHaveBeenCalledWith({ email: 'ada@example.com', pathname: '/en-us/products/bague' });
+      expect(post).toHaveBeenCalledWith({
+        email: 'ada@example.com',
+        pathname: '/en-us/products/bague',
+      });
     });
 
     it('sends the path set after a navigation', async () => {

@@ -54,7 +54,9 @@ export const newsletterFormMachine = setup({
     input: {} as NewsletterFormInput,
   },
   actors: {
-    postNewsletter: fromPromise<NewsletterOutcome, NewsletterSubmission>(({ input }) => postNewsletter(input)),
+    postNewsletter: fromPromise<NewsletterOutcome, NewsletterSubmission>(({ input }) =>
+      postNewsletter(input),
+    ),
   },
   actions: {
     updateEmail: assign({
@@ -81,7 +83,10 @@ export const newsletterFormMachine = setup({
     clearForm: assign({ email: '', emailError: null }),
     clearMessage: assign({ message: null }),
     logSubscribeFailure: ({ event }) => {
-      logError('Newsletter sign-up failed', 'error' in event ? errorMessage(event.error) : undefined);
+      logError(
+        'Newsletter sign-up failed',
+        'error' in event ? errorMessage(event.error) : undefined,
+      );
     },
   },
   guards: {
@@ -95,7 +100,12 @@ export const newsletterFormMachine = setup({
   },
 }).createMachine({
   id: 'newsletterForm',
-  context: ({ input }) => ({ pathname: input.pathname, email: '', emailError: null, message: null }),
+  context: ({ input }) => ({
+    pathname: input.pathname,
+    email: '',
+    emailError: null,
+    message: null,
+  }),
   initial: 'idle',
   on: {
     SET_PATHNAME: { actions: 'updatePathname' },
@@ -126,7 +136,10 @@ export const newsletterFormMachine = setup({
           },
           { target: 'error', actions: ['showRejected', 'clearForm'] },
         ],
-        onError: { target: 'error', actions: ['logSubscribeFailure', 'showThrownError', 'clearForm'] },
+        onError: {
+          target: 'error',
+          actions: ['logSubscribeFailure', 'showThrownError', 'clearForm'],
+        },
       },
     },
     success: {

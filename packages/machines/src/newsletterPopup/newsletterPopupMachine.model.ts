@@ -6,9 +6,18 @@ export const newsletterPopupModel: MachineModel = {
   id: 'newsletterPopup',
   machine: newsletterPopupMachine,
   events: [
-    { type: 'xstate.done.actor.readPopupCookies', output: { privacyChoice: null, popupAccepted: false } },
-    { type: 'xstate.done.actor.readPopupCookies', output: { privacyChoice: 'refused', popupAccepted: false } },
-    { type: 'xstate.done.actor.readPopupCookies', output: { privacyChoice: 'accepted', popupAccepted: true } },
+    {
+      type: 'xstate.done.actor.readPopupCookies',
+      output: { privacyChoice: null, popupAccepted: false },
+    },
+    {
+      type: 'xstate.done.actor.readPopupCookies',
+      output: { privacyChoice: 'refused', popupAccepted: false },
+    },
+    {
+      type: 'xstate.done.actor.readPopupCookies',
+      output: { privacyChoice: 'accepted', popupAccepted: true },
+    },
     { type: 'xstate.error.actor.readPopupCookies', error: new Error('Cookies unreadable') },
     { type: 'PRIVACY_CHOSEN' },
     { type: 'CLOSE' },

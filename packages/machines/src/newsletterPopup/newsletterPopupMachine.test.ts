@@ -1,7 +1,15 @@
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_MAX_AGE_S, PRIVACY_COOKIE } from '../consent/cookies.js';
-import { isNewsletterPopupAccepted, readPrivacyChoice, writeNewsletterPopupAccepted } from '../consent/consentEffects.js';
+import {
+  NEWSLETTER_POPUP_COOKIE,
+  NEWSLETTER_POPUP_MAX_AGE_S,
+  PRIVACY_COOKIE,
+} from '../consent/cookies.js';
+import {
+  isNewsletterPopupAccepted,
+  readPrivacyChoice,
+  writeNewsletterPopupAccepted,
+} from '../consent/consentEffects.js';
 import { createMemoryCookieJar } from '../effects/memory.js';
 import { flushPromises, startWithClock } from '../testing/harness.js';
 import type { NewsletterPopupCookies } from './newsletterPopupMachine.js';
@@ -42,7 +50,10 @@ describe('newsletterPopupMachine', () => {
   });
 
   it('never appears when its own cookie is accepted', async () => {
-    const { actor } = await startPopup({ [PRIVACY_COOKIE]: 'accepted', [NEWSLETTER_POPUP_COOKIE]: 'accepted' });
+    const { actor } = await startPopup({
+      [PRIVACY_COOKIE]: 'accepted',
+      [NEWSLETTER_POPUP_COOKIE]: 'accepted',
+    });
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -51,7 +62,10 @@ describe('newsletterPopupMachine', () => {
     clock.increment(NEWSLETTER_POPUP_DELAY_MS);
     actor.send({ type });
     expect(actor.getSnapshot().value).toBe('dismissed');
-    expect(jar.entries.get(NEWSLETTER_POPUP_COOKIE)).toEqual({ value: 'accepted', maxAgeSeconds: NEWSLETTER_POPUP_MAX_AGE_S });
+    expect(jar.entries.get(NEWSLETTER_POPUP_COOKIE)).toEqual({
+      value: 'accepted',
+      maxAgeSeconds: NEWSLETTER_POPUP_MAX_AGE_S,
+    });
     expect(NEWSLETTER_POPUP_MAX_AGE_S).toBe(86_400);
   });
 

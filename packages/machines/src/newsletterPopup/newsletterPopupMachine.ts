@@ -1,6 +1,10 @@
 import { fromPromise, setup } from 'xstate';
 import type { PrivacyChoice } from '../consent/cookies.js';
-import { isNewsletterPopupAccepted, readPrivacyChoice, writeNewsletterPopupAccepted } from '../consent/consentEffects.js';
+import {
+  isNewsletterPopupAccepted,
+  readPrivacyChoice,
+  writeNewsletterPopupAccepted,
+} from '../consent/consentEffects.js';
 
 /** Delay between a privacy choice existing and the pop-up appearing (spec §9). */
 export const NEWSLETTER_POPUP_DELAY_MS = 500;
@@ -15,7 +19,8 @@ export interface NewsletterPopupCookies {
 export type NewsletterPopupContext = Record<string, never>;
 
 /** Events: the visitor made a privacy choice, closed the pop-up, or subscribed from it. */
-export type NewsletterPopupEvent = { type: 'PRIVACY_CHOSEN' } | { type: 'CLOSE' } | { type: 'SUBSCRIBED' };
+export type NewsletterPopupEvent =
+  { type: 'PRIVACY_CHOSEN' } | { type: 'CLOSE' } | { type: 'SUBSCRIBED' };
 
 /**
  * Newsletter pop-up (spec §4 Consent and notices): shown 500 ms after a privacy choice exists,
@@ -53,8 +58,14 @@ export const newsletterPopupMachine = setup({
         id: 'readPopupCookies',
         src: 'readPopupCookies',
         onDone: [
-          { guard: { type: 'isPopupAccepted', params: ({ event }) => event.output }, target: 'dismissed' },
-          { guard: { type: 'hasPrivacyChoice', params: ({ event }) => event.output }, target: 'waiting' },
+          {
+            guard: { type: 'isPopupAccepted', params: ({ event }) => event.output },
+            target: 'dismissed',
+          },
+          {
+            guard: { type: 'hasPrivacyChoice', params: ({ event }) => event.output },
+            target: 'waiting',
+          },
           { target: 'awaitingPrivacyChoice' },
         ],
         // Unreadable cookies: stay quiet rather than nag the visitor.

@@ -26,7 +26,10 @@ describe('qaScenarios', () => {
   it.each(createQaScenarios().map((scenario) => [scenario.id, scenario] as const))(
     '%s starts with its input and names only events its machine knows',
     (_id, scenario) => {
-      const actor = createActor(scenario.machine, { input: scenario.input, clock: new SimulatedClock() });
+      const actor = createActor(scenario.machine, {
+        input: scenario.input,
+        clock: new SimulatedClock(),
+      });
       actor.start();
       const known = new Set(scenario.machine.events);
       expect(actor.getSnapshot().status).toBe('active');

@@ -15,7 +15,12 @@ import {
 } from '../consent/consentEffects.js';
 import { consentMachine } from '../consent/consentMachine.js';
 import { contactFormMachine } from '../contactForm/contactFormMachine.js';
-import type { LocaleSwitchSubmission, NewsletterOutcome, NewsletterSubmission, WishlistProduct } from '../effects/api.js';
+import type {
+  LocaleSwitchSubmission,
+  NewsletterOutcome,
+  NewsletterSubmission,
+  WishlistProduct,
+} from '../effects/api.js';
 import { WISHLIST_FETCH_ERROR } from '../effects/api.js';
 import { createMemoryCookieJar } from '../effects/memory.js';
 import { localeSwitchMachine } from '../localeSwitch/localeSwitchMachine.js';
@@ -57,8 +62,20 @@ function failsOnPurpose(value: string): boolean {
 /** The three locales of spec §9. */
 export const QA_LOCALES: Record<'fr' | 'enUs' | 'enFr', LocaleOption> = {
   fr: { language: 'fr', country: 'FR', pathPrefix: '', label: 'France (EUR)', currency: 'EUR' },
-  enUs: { language: 'en', country: 'US', pathPrefix: '/en-us', label: 'United States (USD)', currency: 'USD' },
-  enFr: { language: 'en', country: 'FR', pathPrefix: '/en-fr', label: 'France (EUR), English', currency: 'EUR' },
+  enUs: {
+    language: 'en',
+    country: 'US',
+    pathPrefix: '/en-us',
+    label: 'United States (USD)',
+    currency: 'USD',
+  },
+  enFr: {
+    language: 'en',
+    country: 'FR',
+    pathPrefix: '/en-fr',
+    label: 'France (EUR), English',
+    currency: 'EUR',
+  },
 };
 
 function fakeProduct(id: string): WishlistProduct {
@@ -95,7 +112,8 @@ function newsletterPopupScenario(): QaScenario {
   return {
     id: 'newsletterPopup',
     title: 'Newsletter pop-up',
-    description: 'Appears 500 ms after a privacy choice exists, unless its cookie is `accepted`; closing records it for 1 day.',
+    description:
+      'Appears 500 ms after a privacy choice exists, unless its cookie is `accepted`; closing records it for 1 day.',
     machine: newsletterPopupMachine.provide({
       actors: {
         readPopupCookies: fromPromise(async () => ({
@@ -119,16 +137,21 @@ function wishlistScenario(): QaScenario {
         storedIds: fromCallback<WishlistEvent>(({ sendBack }) => {
           sendBack({ type: 'STORED_IDS_CHANGED', ids: [] });
         }),
-        fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(async ({ input }) => {
-          if (input.ids.some(failsOnPurpose)) throw new Error(WISHLIST_FETCH_ERROR);
-          return input.ids.map(fakeProduct);
-        }),
+        fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(
+          async ({ input }) => {
+            if (input.ids.some(failsOnPurpose)) throw new Error(WISHLIST_FETCH_ERROR);
+            return input.ids.map(fakeProduct);
+          },
+        ),
       },
       actions: { persistIds: () => undefined },
     }),
     events: qaEvents(
       { type: 'TOGGLE', productId: 'gid://shopify/Product/1' },
-      { type: 'STORED_IDS_CHANGED', ids: ['gid://shopify/Product/2', 'gid://shopify/Product/fail'] },
+      {
+        type: 'STORED_IDS_CHANGED',
+        ids: ['gid://shopify/Product/2', 'gid://shopify/Product/fail'],
+      },
     ),
   };
 }
@@ -143,10 +166,15 @@ export function createQaScenarios(): QaScenario[] {
     {
       id: 'accordion',
       title: 'Accordion',
-      description: 'One item open at a time; 525 ms animation, 650 ms close-then-open, 50 ms outside-click delay.',
+      description:
+        'One item open at a time; 525 ms animation, 650 ms close-then-open, 50 ms outside-click delay.',
       machine: accordionMachine,
       input: {},
-      events: qaEvents({ type: 'CLICK_ITEM', id: 'care' }, { type: 'CLICK_ITEM', id: 'delivery' }, { type: 'CLICK_OUTSIDE' }),
+      events: qaEvents(
+        { type: 'CLICK_ITEM', id: 'care' },
+        { type: 'CLICK_ITEM', id: 'delivery' },
+        { type: 'CLICK_OUTSIDE' },
+      ),
     },
     {
       id: 'newsletterForm',
@@ -154,10 +182,12 @@ export function createQaScenarios(): QaScenario[] {
       description: `Message for 5000 ms after submit. Emails starting with "already" or "rejected", or containing "${QA_FAILURE_WORD}", walk the other outcomes.`,
       machine: newsletterFormMachine.provide({
         actors: {
-          postNewsletter: fromPromise<NewsletterOutcome, NewsletterSubmission>(async ({ input }) => {
-            if (failsOnPurpose(input.email)) throw new Error('Network unreachable');
-            return newsletterOutcome(input.email);
-          }),
+          postNewsletter: fromPromise<NewsletterOutcome, NewsletterSubmission>(
+            async ({ input }) => {
+              if (failsOnPurpose(input.email)) throw new Error('Network unreachable');
+              return newsletterOutcome(input.email);
+            },
+          ),
         },
       }),
       input: { pathname: '/' },
@@ -177,7 +207,8 @@ export function createQaScenarios(): QaScenario[] {
       machine: contactFormMachine.provide({
         actors: {
           postContact: fromPromise<void, Record<string, string>>(async ({ input }) => {
-            if (failsOnPurpose(input.email ?? '')) throw new Error('Contact request failed with status 500');
+            if (failsOnPurpose(input.email ?? ''))
+              throw new Error('Contact request failed with status 500');
           }),
         },
       }),
@@ -187,14 +218,18 @@ export function createQaScenarios(): QaScenario[] {
         { type: 'CHANGE', field: 'lastName', value: 'Lovelace' },
         { type: 'CHANGE', field: 'email', value: 'ada@example.com' },
         { type: 'BLUR', field: 'email' },
-        { type: 'SUBMIT', fields: { language: 'fr', currency: 'EUR', product: 'Bague Treize', pathname: '/' } },
+        {
+          type: 'SUBMIT',
+          fields: { language: 'fr', currency: 'EUR', product: 'Bague Treize', pathname: '/' },
+        },
         { type: 'CLOSE' },
       ),
     },
     {
       id: 'cartDrawer',
       title: 'Cart drawer',
-      description: 'Opens on the cart button or once an add-to-cart has finished; closes on close, outside or link.',
+      description:
+        'Opens on the cart button or once an add-to-cart has finished; closes on close, outside or link.',
       machine: cartDrawerMachine,
       events: qaEvents(
         { type: 'OPEN' },
@@ -209,22 +244,32 @@ export function createQaScenarios(): QaScenario[] {
       id: 'cartNote',
       title: 'Cart note',
       description: 'Submits 1000 ms after the last change.',
-      machine: cartNoteMachine.provide({ actors: { submitCartNote: fromPromise<void, { note: string }>(async () => undefined) } }),
+      machine: cartNoteMachine.provide({
+        actors: { submitCartNote: fromPromise<void, { note: string }>(async () => undefined) },
+      }),
       input: { note: '' },
       events: qaEvents({ type: 'CHANGE', note: 'Gift wrap, please' }),
     },
     {
       id: 'cartLine',
       title: 'Cart line',
-      description: 'Pending quantity while updating, faded while removing; decrease disabled at 1 or less.',
+      description:
+        'Pending quantity while updating, faded while removing; decrease disabled at 1 or less.',
       machine: cartLineMachine.provide({
         actors: {
-          updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(async () => undefined),
+          updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(
+            async () => undefined,
+          ),
           removeCartLine: fromPromise<void, { lineId: string }>(async () => undefined),
         },
       }),
       input: { lineId: 'gid://shopify/CartLine/1', quantity: 1 },
-      events: qaEvents({ type: 'INCREASE' }, { type: 'DECREASE' }, { type: 'REMOVE' }, { type: 'SYNC', quantity: 3 }),
+      events: qaEvents(
+        { type: 'INCREASE' },
+        { type: 'DECREASE' },
+        { type: 'REMOVE' },
+        { type: 'SYNC', quantity: 3 },
+      ),
     },
     consentScenario(),
     {
@@ -237,12 +282,27 @@ export function createQaScenarios(): QaScenario[] {
     {
       id: 'localeSwitch',
       title: 'Locale switch',
-      description: 'Same locale ignored; no locale fails with "newLocale is required"; others submit with the redirect path.',
-      machine: localeSwitchMachine.provide({ actors: { submitLocaleSwitch: fromPromise<void, LocaleSwitchSubmission>(async () => undefined) } }),
+      description:
+        'Same locale ignored; no locale fails with "newLocale is required"; others submit with the redirect path.',
+      machine: localeSwitchMachine.provide({
+        actors: {
+          submitLocaleSwitch: fromPromise<void, LocaleSwitchSubmission>(async () => undefined),
+        },
+      }),
       input: { currentLocale: QA_LOCALES.fr },
       events: qaEvents(
-        { type: 'SWITCH', newLocale: QA_LOCALES.enUs, pathname: '/products/bague-treize', search: '?Couleur=Or' },
-        { type: 'SWITCH', newLocale: QA_LOCALES.fr, pathname: '/en-us/products/bague-treize', search: '' },
+        {
+          type: 'SWITCH',
+          newLocale: QA_LOCALES.enUs,
+          pathname: '/products/bague-treize',
+          search: '?Couleur=Or',
+        },
+        {
+          type: 'SWITCH',
+          newLocale: QA_LOCALES.fr,
+          pathname: '/en-us/products/bague-treize',
+          search: '',
+        },
         { type: 'SWITCH', newLocale: null, pathname: '/', search: '' },
       ),
     },
@@ -251,7 +311,9 @@ export function createQaScenarios(): QaScenario[] {
       id: 'clipboard',
       title: 'Clipboard',
       description: 'The copied flag resets after 2000 ms.',
-      machine: clipboardMachine.provide({ actors: { writeClipboard: fromPromise<void, { text: string }>(async () => undefined) } }),
+      machine: clipboardMachine.provide({
+        actors: { writeClipboard: fromPromise<void, { text: string }>(async () => undefined) },
+      }),
       events: qaEvents({ type: 'COPY', text: 'ATELIER13' }),
     },
     {
@@ -260,7 +322,11 @@ export function createQaScenarios(): QaScenario[] {
       description: 'Plays at 10% visibility or more; pauses and re-mutes out of view.',
       machine: videoMachine,
       input: {},
-      events: qaEvents({ type: 'VISIBILITY_CHANGED', ratio: 0.1 }, { type: 'VISIBILITY_CHANGED', ratio: 0.09 }, { type: 'TOGGLE_MUTE' }),
+      events: qaEvents(
+        { type: 'VISIBILITY_CHANGED', ratio: 0.1 },
+        { type: 'VISIBILITY_CHANGED', ratio: 0.09 },
+        { type: 'TOGGLE_MUTE' },
+      ),
     },
   ];
 }

@@ -14,16 +14,22 @@ describe('measureCoverage', () => {
 
     expect(coverage.states.missed).toEqual(['accordion.closingBeforeOpen']);
     expect(coverage.transitions.covered).toBeLessThan(coverage.transitions.total);
-    expect(coverage.transitions.missed.some((line) => line.includes('--> accordion.closingBeforeOpen'))).toBe(true);
+    expect(
+      coverage.transitions.missed.some((line) => line.includes('--> accordion.closingBeforeOpen')),
+    ).toBe(true);
   });
 });
 
 describe('delayOf', () => {
   it('resolves a named delay of the machine', () => {
-    expect(delayOf(accordionMachine, 'xstate.after.closeThenOpenDelay.accordion.closingBeforeOpen')).toBe(650);
+    expect(
+      delayOf(accordionMachine, 'xstate.after.closeThenOpenDelay.accordion.closingBeforeOpen'),
+    ).toBe(650);
   });
 
   it('refuses a delay the machine does not name', () => {
-    expect(() => delayOf(accordionMachine, 'xstate.after.unknown.accordion.idle')).toThrow('Delay "unknown"');
+    expect(() => delayOf(accordionMachine, 'xstate.after.unknown.accordion.idle')).toThrow(
+      'Delay "unknown"',
+    );
   });
 });

@@ -22,7 +22,10 @@ export interface MachineCoverage {
 
 function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
   const nodes: AnyStateNode[] = [machine.root, ...getStateNodes(machine.root)];
-  return nodes.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+  return nodes.flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
 }
 
 function describeTransition(transition: AnyTransitionDefinition): string {
@@ -57,8 +60,15 @@ export function measureCoverage(model: MachineModel): MachineCoverage {
     for (const transition of result.transitions) takenTransitions.add(transition);
     for (const id of result.stateIds) visitedStates.add(id);
   }
-  const transitionKeys = new Map(transitions.map((transition, index) => [transition, `${index}: ${describeTransition(transition)}`]));
-  const takenKeys = new Set([...takenTransitions].flatMap((transition) => transitionKeys.get(transition) ?? []));
+  const transitionKeys = new Map(
+    transitions.map((transition, index) => [
+      transition,
+      `${index}: ${describeTransition(transition)}`,
+    ]),
+  );
+  const takenKeys = new Set(
+    [...takenTransitions].flatMap((transition) => transitionKeys.get(transition) ?? []),
+  );
   return {
     id: model.id,
     paths: paths.length,
@@ -71,6 +81,9 @@ export function measureCoverage(model: MachineModel): MachineCoverage {
 export function formatCoverage(coverage: MachineCoverage): string {
   const { states, transitions } = coverage;
   const line = `${coverage.id.padEnd(16)} states ${states.covered}/${states.total}  transitions ${transitions.covered}/${transitions.total}  (${coverage.paths} paths)`;
-  const missed = [...states.missed.map((id) => `  missed state ${id}`), ...transitions.missed.map((t) => `  missed transition ${t}`)];
+  const missed = [
+    ...states.missed.map((id) => `  missed state ${id}`),
+    ...transitions.missed.map((t) => `  missed transition ${t}`),
+  ];
   return [line, ...missed].join('\n');
 }

@@ -16,9 +16,12 @@ export function describeMachineModel(model: MachineModel): void {
       expect(paths.length).toBeGreaterThan(0);
     });
 
-    it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_description, path) => {
-      expect(() => replayPath(machine, model.input, path)).not.toThrow();
-    });
+    it.each(paths.map((path) => [path.description, path] as const))(
+      'replays %s',
+      (_description, path) => {
+        expect(() => replayPath(machine, model.input, path)).not.toThrow();
+      },
+    );
 
     it('covers every state and every transition', () => {
       const coverage = measureCoverage(model);

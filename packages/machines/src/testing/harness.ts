@@ -4,7 +4,9 @@ import type { Actor, AnyStateMachine, InputFrom } from 'xstate';
 /** Starts `machine` on a fresh `SimulatedClock`; time moves only through `clock.increment`. */
 export function startWithClock<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  ...[input]: undefined extends InputFrom<TMachine> ? [input?: InputFrom<TMachine>] : [input: InputFrom<TMachine>]
+  ...[input]: undefined extends InputFrom<TMachine>
+    ? [input?: InputFrom<TMachine>]
+    : [input: InputFrom<TMachine>]
 ): { actor: Actor<TMachine>; clock: SimulatedClock } {
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input, clock } as never) as Actor<TMachine>;

@@ -26,7 +26,10 @@ function isBuiltInAction(action: unknown): boolean {
  */
 export function stubEffects(machine: AnyStateMachine): AnyStateMachine {
   const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+    Object.keys(machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => {})),
+    ]),
   );
   const actions = Object.fromEntries(
     Object.entries(machine.implementations.actions)
@@ -41,7 +44,10 @@ export function stubEffects(machine: AnyStateMachine): AnyStateMachine {
  * `{ type }` (which is how `xstate.after.*` steps appear). Passing `events` to the traversal
  * replaces xstate's default list, so this rebuilds it with payloads.
  */
-function eventsFor(snapshot: AnyMachineSnapshot, examples: readonly AnyEventObject[]): AnyEventObject[] {
+function eventsFor(
+  snapshot: AnyMachineSnapshot,
+  examples: readonly AnyEventObject[],
+): AnyEventObject[] {
   const types = new Set(snapshot._nodes.flatMap((node) => node.ownEvents));
   return [...types].flatMap((type) => {
     const matching = examples.filter((example) => example.type === type);
@@ -66,15 +72,24 @@ export function generateModelPaths(model: MachineModel, machine: AnyStateMachine
   };
   const serialize = (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot);
   const shortest = new Map(
-    getShortestPaths(machine, options).map((path) => [serialize(path.state as AnyMachineSnapshot), path]),
+    getShortestPaths(machine, options).map((path) => [
+      serialize(path.state as AnyMachineSnapshot),
+      path,
+    ]),
   );
   const adjacency = getAdjacencyMap(machine, options);
   const paths: ModelPath[] = [];
   for (const vertex of Object.values(adjacency)) {
     const prefix = shortest.get(serialize(vertex.state as AnyMachineSnapshot));
     if (!prefix) continue;
-    const head = prefix.steps.map((step) => ({ event: step.event, state: step.state as AnyMachineSnapshot }));
-    const edges = Object.values(vertex.transitions) as Array<{ event: AnyEventObject; state: unknown }>;
+    const head = prefix.steps.map((step) => ({
+      event: step.event,
+      state: step.state as AnyMachineSnapshot,
+    }));
+    const edges = Object.values(vertex.transitions) as Array<{
+      event: AnyEventObject;
+      state: unknown;
+    }>;
     for (const edge of edges) {
       const steps = [...head, { event: edge.event, state: edge.state as AnyMachineSnapshot }];
       paths.push({ description: describeSteps(steps), steps });

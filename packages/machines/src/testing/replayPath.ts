@@ -1,6 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { SimulatedClock, createActor } from 'xstate';
-import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  InspectionEvent,
+} from 'xstate';
 import type { ModelPath } from './modelPaths.js';
 
 const AFTER_PREFIX = 'xstate.after.';
@@ -18,11 +23,17 @@ export function delayOf(machine: AnyStateMachine, eventType: string): number {
   const numeric = Number(name);
   if (name !== '' && Number.isFinite(numeric)) return numeric;
   const delay: unknown = machine.implementations.delays[name];
-  if (typeof delay !== 'number') throw new Error(`Delay "${name}" of ${machine.id} is not a named number`);
+  if (typeof delay !== 'number')
+    throw new Error(`Delay "${name}" of ${machine.id} is not a named number`);
   return delay;
 }
 
-function describeMismatch(index: number, eventType: string, expected: AnyMachineSnapshot, actual: AnyMachineSnapshot) {
+function describeMismatch(
+  index: number,
+  eventType: string,
+  expected: AnyMachineSnapshot,
+  actual: AnyMachineSnapshot,
+) {
   return [
     `Step ${index} (${eventType}) diverged from the model:`,
     `  expected ${JSON.stringify({ value: expected.value, context: expected.context })}`,
@@ -36,7 +47,11 @@ function describeMismatch(index: number, eventType: string, expected: AnyMachine
  * included, since the stubbed actors never settle). After every step the actor's value and
  * context must equal the model's prediction, else this throws with both states.
  */
-export function replayPath(machine: AnyStateMachine, input: unknown, path: ModelPath): ReplayResult {
+export function replayPath(
+  machine: AnyStateMachine,
+  input: unknown,
+  path: ModelPath,
+): ReplayResult {
   const clock = new SimulatedClock();
   const transitions = new Set<AnyTransitionDefinition>();
   const stateIds = new Set<string>();
@@ -57,12 +72,14 @@ export function replayPath(machine: AnyStateMachine, input: unknown, path: Model
   actor.start();
   try {
     path.steps.forEach((step, index) => {
-      if (step.event.type.startsWith(AFTER_PREFIX)) clock.increment(delayOf(machine, step.event.type));
+      if (step.event.type.startsWith(AFTER_PREFIX))
+        clock.increment(delayOf(machine, step.event.type));
       else if (step.event.type !== INIT_EVENT) actor.send(step.event);
       const actual = actor.getSnapshot();
       visit(actual);
       const same =
-        isDeepStrictEqual(actual.value, step.state.value) && isDeepStrictEqual(actual.context, step.state.context);
+        isDeepStrictEqual(actual.value, step.state.value) &&
+        isDeepStrictEqual(actual.context, step.state.context);
       if (!same) throw new Error(describeMismatch(index, step.event.type, step.state, actual));
     });
   } finally {

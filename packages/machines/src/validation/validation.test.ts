@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, FIRST_NAME_INVALID, LAST_NAME_INVALID, isValidEmail, isValidName } from './validation.js';
+import {
+  EMAIL_INVALID,
+  FIRST_NAME_INVALID,
+  LAST_NAME_INVALID,
+  isValidEmail,
+  isValidName,
+} from './validation.js';
 
 describe('validation', () => {
   it('names the error codes of spec §5', () => {
@@ -10,20 +16,32 @@ describe('validation', () => {
     ]);
   });
 
-  it.each(['ada@example.com', ' ada.lovelace+news@atelier-treize.fr ', 'é@exemple.fr'])('accepts the email %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-
-  it.each(['', 'ada', 'ada@', 'ada@example', '@example.com', 'a b@example.com', 'ada@example..com', `${'a'.repeat(250)}@x.fr`])(
-    'rejects the email %j',
+  it.each(['ada@example.com', ' ada.lovelace+news@atelier-treize.fr ', 'é@exemple.fr'])(
+    'accepts the email %s',
     (email) => {
-      expect(isValidEmail(email)).toBe(false);
+      expect(isValidEmail(email)).toBe(true);
     },
   );
 
-  it.each(['Ada', 'Jean-Luc', "O'Brien", 'Zoë', 'Mª. José', '李'])('accepts the name %s', (name) => {
-    expect(isValidName(name)).toBe(true);
+  it.each([
+    '',
+    'ada',
+    'ada@',
+    'ada@example',
+    '@example.com',
+    'a b@example.com',
+    'ada@example..com',
+    `${'a'.repeat(250)}@x.fr`,
+  ])('rejects the email %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
   });
+
+  it.each(['Ada', 'Jean-Luc', "O'Brien", 'Zoë', 'Mª. José', '李'])(
+    'accepts the name %s',
+    (name) => {
+      expect(isValidName(name)).toBe(true);
+    },
+  );
 
   it.each(['', '   ', 'Ada3', '-Ada', '@@', 'x'.repeat(255)])('rejects the name %j', (name) => {
     expect(isValidName(name)).toBe(false);

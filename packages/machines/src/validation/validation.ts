@@ -6,7 +6,8 @@ export const LAST_NAME_INVALID = 'LAST_NAME_INVALID';
 export const EMAIL_INVALID = 'EMAIL_INVALID';
 
 /** One of the field error codes of spec §5. */
-export type FieldErrorCode = typeof FIRST_NAME_INVALID | typeof LAST_NAME_INVALID | typeof EMAIL_INVALID;
+export type FieldErrorCode =
+  typeof FIRST_NAME_INVALID | typeof LAST_NAME_INVALID | typeof EMAIL_INVALID;
 
 /** Longest name or email we accept; longer input is a paste accident, not a person. */
 export const MAX_FIELD_LENGTH = 254;

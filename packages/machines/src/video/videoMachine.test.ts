@@ -6,7 +6,8 @@ import { VIDEO_VISIBILITY_THRESHOLD, videoElementEffects, videoMachine } from '.
 function startVideo() {
   const started = startWithClock(videoMachine, {});
   const commands: VideoCommand[] = [];
-  for (const type of ['play', 'pause', 'mute'] as const) started.actor.on(type, (command) => commands.push(command));
+  for (const type of ['play', 'pause', 'mute'] as const)
+    started.actor.on(type, (command) => commands.push(command));
   return { ...started, commands };
 }
 
@@ -42,7 +43,11 @@ describe('videoMachine', () => {
   });
 
   it('drives an element when provided with its effects', () => {
-    const element = { muted: true, played: 0, paused: 0 } as { muted: boolean; played: number; paused: number };
+    const element = { muted: true, played: 0, paused: 0 } as {
+      muted: boolean;
+      played: number;
+      paused: number;
+    };
     const fake = Object.assign(element, {
       play: () => {
         element.played += 1;

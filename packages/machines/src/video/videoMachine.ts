@@ -39,8 +39,10 @@ export const videoMachine = setup({
     remute: assign({ muted: true }),
   },
   guards: {
-    isVisibleEnough: ({ event }) => event.type === 'VISIBILITY_CHANGED' && event.ratio >= VIDEO_VISIBILITY_THRESHOLD,
-    isOutOfView: ({ event }) => event.type === 'VISIBILITY_CHANGED' && event.ratio < VIDEO_VISIBILITY_THRESHOLD,
+    isVisibleEnough: ({ event }) =>
+      event.type === 'VISIBILITY_CHANGED' && event.ratio >= VIDEO_VISIBILITY_THRESHOLD,
+    isOutOfView: ({ event }) =>
+      event.type === 'VISIBILITY_CHANGED' && event.ratio < VIDEO_VISIBILITY_THRESHOLD,
   },
 }).createMachine({
   id: 'video',
@@ -51,11 +53,17 @@ export const videoMachine = setup({
   },
   states: {
     paused: {
-      on: { VISIBILITY_CHANGED: { guard: 'isVisibleEnough', target: 'playing', actions: 'playVideo' } },
+      on: {
+        VISIBILITY_CHANGED: { guard: 'isVisibleEnough', target: 'playing', actions: 'playVideo' },
+      },
     },
     playing: {
       on: {
-        VISIBILITY_CHANGED: { guard: 'isOutOfView', target: 'paused', actions: ['pauseVideo', 'remute', 'applyMuted'] },
+        VISIBILITY_CHANGED: {
+          guard: 'isOutOfView',
+          target: 'paused',
+          actions: ['pauseVideo', 'remute', 'applyMuted'],
+        },
       },
     },
   },

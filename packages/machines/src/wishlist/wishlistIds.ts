@@ -26,6 +26,9 @@ export function readWishlistIds(storage: SyncedStorage = browserStorage): string
 }
 
 /** Stores the ids as a JSON array. */
-export function writeWishlistIds(ids: readonly string[], storage: SyncedStorage = browserStorage): void {
+export function writeWishlistIds(
+  ids: readonly string[],
+  storage: SyncedStorage = browserStorage,
+): void {
   storage.write(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
 }

@@ -4,7 +4,13 @@ import type { WishlistProduct } from '../effects/api.js';
 import { WISHLIST_FETCH_ERROR } from '../effects/api.js';
 import { createMemoryStorage } from '../effects/memory.js';
 import { flushPromises, startWithClock } from '../testing/harness.js';
-import { WISHLIST_STORAGE_KEY, parseWishlistIds, readWishlistIds, toggleWishlistId, writeWishlistIds } from './wishlistIds.js';
+import {
+  WISHLIST_STORAGE_KEY,
+  parseWishlistIds,
+  readWishlistIds,
+  toggleWishlistId,
+  writeWishlistIds,
+} from './wishlistIds.js';
 import type { WishlistEvent } from './wishlistMachine.js';
 import { isWishlisted, wishlistMachine } from './wishlistMachine.js';
 
@@ -12,7 +18,10 @@ function product(id: string): WishlistProduct {
   return { id, handle: id, title: id };
 }
 
-async function startWishlist(stored: string[], lookup: (ids: string[]) => Promise<WishlistProduct[]>) {
+async function startWishlist(
+  stored: string[],
+  lookup: (ids: string[]) => Promise<WishlistProduct[]>,
+) {
   const storage = createMemoryStorage({ [WISHLIST_STORAGE_KEY]: JSON.stringify(stored) });
   const fetchProducts = vi.fn(lookup);
   const logLookupFailure = vi.fn();
@@ -24,7 +33,9 @@ async function startWishlist(stored: string[], lookup: (ids: string[]) => Promis
           sendBack({ type: 'STORED_IDS_CHANGED', ids: parseWishlistIds(raw) }),
         );
       }),
-      fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(({ input }) => fetchProducts(input.ids)),
+      fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(({ input }) =>
+        fetchProducts(input.ids),
+      ),
     },
     actions: {
       persistIds: ({ context }) => writeWishlistIds(context.ids, storage),
@@ -61,7 +72,9 @@ describe('wishlistMachine', () => {
   });
 
   it('toggles a product into the stored list and looks the products up, newest first', async () => {
-    const { actor, storage, fetchProducts } = await startWishlist(['p1'], async (ids) => ids.map(product));
+    const { actor, storage, fetchProducts } = await startWishlist(['p1'], async (ids) =>
+      ids.map(product),
+    );
     actor.send({ type: 'TOGGLE', productId: 'p2' });
     await flushPromises();
     expect(storage.read(WISHLIST_STORAGE_KEY)).toBe('["p1","p2"]');

@@ -3,7 +3,13 @@ import type { WishlistProduct } from '../effects/api.js';
 import { fetchWishlistProducts } from '../effects/api.js';
 import { errorMessage, logError } from '../effects/log.js';
 import { browserStorage } from '../effects/storage.js';
-import { WISHLIST_STORAGE_KEY, parseWishlistIds, readWishlistIds, toggleWishlistId, writeWishlistIds } from './wishlistIds.js';
+import {
+  WISHLIST_STORAGE_KEY,
+  parseWishlistIds,
+  readWishlistIds,
+  toggleWishlistId,
+  writeWishlistIds,
+} from './wishlistIds.js';
 
 /** Context: the stored ids, the products looked up for them (newest first), the last lookup failure. */
 export interface WishlistContext {
@@ -13,7 +19,8 @@ export interface WishlistContext {
 }
 
 /** Events: a heart was clicked, or the stored list was read (at start, or changed by another tab). */
-export type WishlistEvent = { type: 'TOGGLE'; productId: string } | { type: 'STORED_IDS_CHANGED'; ids: string[] };
+export type WishlistEvent =
+  { type: 'TOGGLE'; productId: string } | { type: 'STORED_IDS_CHANGED'; ids: string[] };
 
 /** True when the product is in the wishlist (its heart is filled, spec §4 Wishlist). */
 export function isWishlisted(context: Pick<WishlistContext, 'ids'>, productId: string): boolean {
@@ -63,7 +70,8 @@ export const wishlistMachine = setup({
       error: null,
     }),
     recordLookupFailure: assign({
-      error: ({ event }) => ('error' in event ? errorMessage(event.error) : 'Wishlist lookup failed'),
+      error: ({ event }) =>
+        'error' in event ? errorMessage(event.error) : 'Wishlist lookup failed',
     }),
     logLookupFailure: ({ event }) => {
       logError('Wishlist lookup failed', 'error' in event ? errorMessage(event.error) : undefined);
@@ -84,7 +92,10 @@ export const wishlistMachine = setup({
       },
     },
     checking: {
-      always: [{ guard: 'hasNoIds', target: 'idle', actions: 'clearProducts' }, { target: 'fetching' }],
+      always: [
+        { guard: 'hasNoIds', target: 'idle', actions: 'clearProducts' },
+        { target: 'fetching' },
+      ],
     },
     idle: {
       on: {
@@ -97,7 +108,10 @@ export const wishlistMachine = setup({
         id: 'fetchWishlistProducts',
         src: 'fetchWishlistProducts',
         input: ({ context }) => ({ ids: context.ids }),
-        onDone: { target: 'idle', actions: { type: 'showProducts', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'showProducts', params: ({ event }) => event.output },
+        },
         onError: { target: 'idle', actions: ['logLookupFailure', 'recordLookupFailure'] },
       },
       on: {
