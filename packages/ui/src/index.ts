@@ -57,3 +57,5 @@ export { Video, type VideoProps } from './components/Video/Video.js';
 export { CartLine, cartLineStates, type CartLineProps, type CartLineState } from './components/CartLine/CartLine.js';
 export { EAGER_IMAGE_COUNT, ProductCard, type ProductCardProps, type ProductMedia } from './components/ProductCard/ProductCard.js';
 export { renderSubtitle, splitProductTitle } from './components/ProductCard/productTitle.js';
+export { CLOCK_STEP_MS, MachineStepper, type MachineStepperProps } from './machines-stepper/MachineStepper.js';
+export { InspectableClock, type PendingTimer } from './machines-stepper/InspectableClock.js';
