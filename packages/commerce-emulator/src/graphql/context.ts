@@ -1,6 +1,8 @@
 import type { Currency, Lang } from '../catalogue/records.js';
 import type { CatalogueStore } from '../store/catalogueStore.js';
 import type { CartStore } from '../store/cartStore.js';
+import type { CustomerStore } from '../store/customerStore.js';
+import type { OrderStore } from '../store/orderStore.js';
 import { getDirectiveValues, GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 
 /** The markets of the shop (spec §9): FR in EUR is the default, US in USD. */
@@ -14,6 +16,8 @@ export const DEFAULT_COUNTRY = 'FR';
 export interface RequestContext {
   catalogue: CatalogueStore;
   carts: CartStore;
+  customers: CustomerStore;
+  orders: OrderStore;
   lang: Lang;
   country: string;
   currency: Currency;

@@ -3,10 +3,13 @@ import type Database from 'better-sqlite3';
 import type { GraphQLSchema } from 'graphql';
 import { CatalogueStore } from '../store/catalogueStore.js';
 import { CartStore } from '../store/cartStore.js';
+import { CustomerStore } from '../store/customerStore.js';
+import { OrderStore } from '../store/orderStore.js';
 import { GraphQLHandler } from './graphqlHandler.js';
 import { MediaServer } from './media.js';
 import { AnalyticsSink } from './analytics.js';
-import { checkoutPage } from './checkoutPage.js';
+import { checkoutLang, checkoutPage, orderPage, payCheckout } from './checkoutPage.js';
+import { inviteCustomer } from '../graphql/resolvers/customerMutations.js';
 import { corsHeaders, HttpError, readBody, sendHtml, sendJson } from './respond.js';
 
 export interface ServerDeps {
@@ -26,7 +29,9 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
   const carts = new CartStore(deps.db);
   const media = new MediaServer(deps.imageDir, deps.videoDir);
   const analytics = new AnalyticsSink(deps.db);
-  const context = { catalogue, carts, origin: '' };
+  const customers = new CustomerStore(deps.db);
+  const orders = new OrderStore(deps.db);
+  const context = { catalogue, carts, customers, orders, origin: '' };
   const graphql = new GraphQLHandler(deps.schema, deps.token, context);
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>) {
@@ -65,11 +70,55 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
       }
     }
     const checkout = /^\/checkouts\/cn\/([A-Za-z0-9-]+)$/.exec(url.pathname);
-    if (checkout?.[1] && method === 'GET') {
-      const lang = url.searchParams.get('locale')?.startsWith('en') ? 'en' : 'fr';
-      // Prices follow the cart's own market; only the page language comes from the URL.
-      const page = checkoutPage({ ...context, lang, country: 'FR', currency: 'EUR' }, checkout[1]);
+    if (checkout?.[1] && (method === 'GET' || method === 'POST')) {
+      const token = checkout[1];
+      if (method === 'GET') {
+        const lang = checkoutLang(url.searchParams.get('locale'), carts.findByToken(token)?.buyerIdentity.countryCode);
+        const page = checkoutPage({ ...context, lang, country: 'FR', currency: 'EUR' }, token);
+        sendHtml(res, page.status, page.html);
+        return;
+      }
+      const fields = new URLSearchParams(await readBody(req));
+      const lang = checkoutLang(fields.get('locale'), carts.findByToken(token)?.buyerIdentity.countryCode);
+      const result = payCheckout({ ...context, lang, country: 'FR', currency: 'EUR' }, token, fields);
+      if (result.location) {
+        res.writeHead(303, { Location: result.location });
+        res.end();
+      } else sendHtml(res, result.status, result.html ?? '');
+      return;
+    }
+    const order = /^\/orders\/(\d+)\/([a-f0-9]+)$/.exec(url.pathname);
+    if (order?.[1] && order[2] && method === 'GET') {
+      const page = orderPage({ ...context, lang: 'fr', country: 'FR', currency: 'EUR' }, orders.find(Number(order[1])), order[2]);
       sendHtml(res, page.status, page.html);
+      return;
+    }
+    if (url.pathname === '/__emulator/outbox') {
+      if (method === 'GET') return sendJson(res, 200, customers.outbox(), cors);
+      if (method === 'DELETE') {
+        customers.clearOutbox();
+        res.writeHead(204, cors);
+        res.end();
+        return;
+      }
+    }
+    if (url.pathname === '/__emulator/customers/invite' && method === 'POST') {
+      let input: unknown;
+      try {
+        input = JSON.parse(await readBody(req));
+      } catch {
+        throw new HttpError(400, 'Send a JSON body {"email": "...", "firstName": "...", "lastName": "..."}.');
+      }
+      const email = (input as { email?: unknown } | null)?.email;
+      if (typeof email !== 'string') throw new HttpError(400, 'The JSON body needs an "email" string.');
+      const { firstName, lastName } = input as { firstName?: unknown; lastName?: unknown };
+      const result = inviteCustomer(context, {
+        email,
+        firstName: typeof firstName === 'string' ? firstName : undefined,
+        lastName: typeof lastName === 'string' ? lastName : undefined,
+      });
+      if ('errors' in result) sendJson(res, 422, { errors: result.errors }, cors);
+      else sendJson(res, 201, result, cors);
       return;
     }
     if (url.pathname === '/' && method === 'GET') {

@@ -30,7 +30,8 @@ export interface CartDoc {
   lines: CartLineDoc[];
   note: string;
   attributes: AttributeDoc[];
-  buyerIdentity: { countryCode: string | null; email: string | null; phone: string | null };
+  /** `customerId` is set by a valid customer access token: the order is then attached to that customer. */
+  buyerIdentity: { countryCode: string | null; email: string | null; phone: string | null; customerId?: number | null };
   discountCodes: string[];
   selectedDeliveryOption: string | null;
   metafields: CartMetafieldDoc[];
@@ -54,11 +55,13 @@ export class CartStore {
   private readonly select;
   private readonly insert;
   private readonly update;
+  private readonly remove;
 
   constructor(private readonly db: Database.Database) {
     this.select = db.prepare('SELECT doc FROM carts WHERE token = ?').pluck();
     this.insert = db.prepare('INSERT INTO carts (token, secret, doc, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
     this.update = db.prepare('UPDATE carts SET doc = ?, updated_at = ? WHERE token = ?');
+    this.remove = db.prepare('DELETE FROM carts WHERE token = ?');
   }
 
   /** The cart a gid names, or null when the gid is malformed, unknown or has the wrong key. */
@@ -75,6 +78,11 @@ export class CartStore {
   findByToken(token: string): CartDoc | null {
     const doc = this.select.get(token) as string | undefined;
     return doc ? (JSON.parse(doc) as CartDoc) : null;
+  }
+
+  /** Closes a cart once its checkout is paid: like Shopify, the cart id then answers null. */
+  delete(token: string): void {
+    this.remove.run(token);
   }
 
   /** A new, unsaved, empty cart. */

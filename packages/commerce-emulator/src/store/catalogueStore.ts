@@ -42,6 +42,7 @@ export class CatalogueStore {
   private readonly allCollections;
   private readonly collectionsOfProduct;
   private readonly imageSize;
+  private readonly decrement;
   private readonly listCache = new Map<string, Database.Statement>();
   /** Artwork sizes never change after seeding. */
   private readonly imageSizes = new Map<string, { width: number; height: number } | null>();
@@ -58,6 +59,7 @@ export class CatalogueStore {
       'SELECT c.doc FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE cp.product_id = ? ORDER BY c.position',
     );
     this.imageSize = db.prepare('SELECT width, height FROM images WHERE key = ?');
+    this.decrement = db.prepare('UPDATE variants SET quantity = quantity - ? WHERE id = ? AND quantity >= ?');
   }
 
   productByHandle(handle: string): LoadedProduct | null {
@@ -99,6 +101,11 @@ export class CatalogueStore {
       this.imageSizes.set(key, size);
     }
     return size;
+  }
+
+  /** Takes `quantity` out of a variant's stock; false (and no change) when there is not enough. */
+  takeStock(variantId: string, quantity: number): boolean {
+    return this.decrement.run(quantity, variantId, quantity).changes === 1;
   }
 
   /** Ordered ids of the products matching a list query (filter, collection, sort). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/build.js';
 
 /** Bumped when the tables change: an older data dir is reseeded rather than misread. */
-const SCHEMA_VERSION = '1';
+const SCHEMA_VERSION = '2';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -34,9 +34,28 @@ CREATE TABLE IF NOT EXISTS carts (
 );
 CREATE TABLE IF NOT EXISTS discount_codes (code TEXT PRIMARY KEY COLLATE NOCASE, percentage REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS analytics_events (id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, event TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS customers (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, doc TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS customer_tokens (token TEXT PRIMARY KEY, customer_id INTEGER NOT NULL, expires_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, number INTEGER NOT NULL UNIQUE, customer_id INTEGER, doc TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id);
+CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);
 `;
 
-const TABLES = ['meta', 'products', 'variants', 'collections', 'collection_products', 'images', 'carts', 'discount_codes', 'analytics_events'];
+const TABLES = [
+  'meta',
+  'products',
+  'variants',
+  'collections',
+  'collection_products',
+  'images',
+  'carts',
+  'discount_codes',
+  'analytics_events',
+  'customers',
+  'customer_tokens',
+  'orders',
+  'outbox',
+];
 
 /** Opens (creating if needed) the emulator's SQLite file in WAL mode. */
 export function openDatabase(dataDir: string): Database.Database {

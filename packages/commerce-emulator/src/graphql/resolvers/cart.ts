@@ -4,6 +4,7 @@ import { currencyOf, MARKETS, type RequestContext } from '../context.js';
 import { connection, type PageArgs } from '../connection.js';
 import { money, priceIn } from '../money.js';
 import { productSource, variantSource } from '../sources.js';
+import { customerSource } from './customer.js';
 import { cartGid, type CartDoc, type CartLineDoc, type CartMetafieldDoc } from '../../store/cartStore.js';
 
 export interface CartSource {
@@ -18,6 +19,13 @@ interface LineSource {
 }
 
 export const cartSource = (doc: CartDoc): CartSource => ({ __typename: 'Cart', doc });
+
+const EMPTY_ADDRESS = { firstName: null, lastName: null, company: null, address1: null, address2: null, city: null, province: null, zip: null, phone: null };
+
+function customerOf(ctx: RequestContext, id: number) {
+  const customer = ctx.customers.find(id);
+  return customer ? customerSource(customer) : null;
+}
 
 /** Discount codes the seed knows, with their percentage (see store/database.ts). */
 const DISCOUNTS: Record<string, number> = { TREIZE10: 10 };
@@ -97,11 +105,11 @@ export const cartResolvers: ResolverMap = {
     attribute: (c: CartSource, a: { key: string }) => c.doc.attributes.find((x) => x.key === a.key) ?? null,
     appliedGiftCards: () => [],
     delivery: () => ({ addresses: [] }),
-    buyerIdentity: (c: CartSource) => ({
+    buyerIdentity: (c: CartSource, _a: unknown, ctx) => ({
       countryCode: c.doc.buyerIdentity.countryCode,
       email: c.doc.buyerIdentity.email,
       phone: c.doc.buyerIdentity.phone,
-      customer: null,
+      customer: c.doc.buyerIdentity.customerId ? customerOf(ctx, c.doc.buyerIdentity.customerId) : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,
@@ -160,11 +168,8 @@ export const cartResolvers: ResolverMap = {
                 selectedDeliveryOption: options.find((o) => o.handle === c.doc.selectedDeliveryOption) ?? null,
                 deliveryAddress: {
                   __typename: 'MailingAddress',
-                  id: `gid://shopify/MailingAddress/${c.doc.token}`,
-                  countryCodeV2: country,
-                  countryCode: country,
-                  country: MARKETS[country]?.name[ctx.lang] ?? country,
-                  formatted: [MARKETS[country]?.name[ctx.lang] ?? country],
+                  gid: `gid://shopify/MailingAddress/${c.doc.token}?model_name=CartAddress`,
+                  address: { ...EMPTY_ADDRESS, countryCode: country, country: MARKETS[country]?.name.en ?? country },
                 },
                 cartLines: connection(c.doc.lines, { first: 250 }, (l) => l.id, (line): LineSource => ({ __typename: 'CartLine', line, cart: c.doc })),
               },

@@ -101,7 +101,7 @@ interface BuyerIdentityInput {
   customerAccessToken?: string | null;
 }
 
-function applyBuyerIdentity(cart: CartDoc, input: BuyerIdentityInput, root: string[], out: Outcome) {
+function applyBuyerIdentity(ctx: RequestContext, cart: CartDoc, input: BuyerIdentityInput, root: string[], out: Outcome) {
   if (input.email != null && input.email !== '' && !EMAIL.test(input.email)) {
     out.errors.push({ field: [...root, 'email'], message: 'Email is invalid', code: 'INVALID' });
   }
@@ -109,11 +109,12 @@ function applyBuyerIdentity(cart: CartDoc, input: BuyerIdentityInput, root: stri
     out.errors.push({ field: [...root, 'phone'], message: 'Phone is invalid', code: 'INVALID' });
   }
   if (input.customerAccessToken != null) {
-    out.errors.push({
-      field: [...root, 'customerAccessToken'],
-      message: 'Customer access tokens are not accepted by the commerce emulator: leave customerAccessToken out.',
-      code: 'INVALID',
-    });
+    const customer = input.customerAccessToken ? ctx.customers.byToken(input.customerAccessToken) : null;
+    if (input.customerAccessToken && !customer) {
+      out.errors.push({ field: [...root, 'customerAccessToken'], message: 'Customer access token is invalid.', code: 'INVALID' });
+    }
+    cart.buyerIdentity.customerId = customer?.id ?? null;
+    if (customer && input.email === undefined) cart.buyerIdentity.email = customer.email;
   }
   if (input.countryCode !== undefined) cart.buyerIdentity.countryCode = input.countryCode;
   if (input.email !== undefined) cart.buyerIdentity.email = input.email || null;
@@ -211,7 +212,7 @@ export const cartMutationResolvers: ResolverMap = {
         const out: Outcome = { errors: [], warnings: [] };
         // The buyer's country comes from the input, else from @inContext: it fixes the cart's currency.
         cart.buyerIdentity.countryCode = ctx.country;
-        if (input.buyerIdentity) applyBuyerIdentity(cart, input.buyerIdentity, ['input', 'buyerIdentity'], out);
+        if (input.buyerIdentity) applyBuyerIdentity(ctx, cart, input.buyerIdentity, ['input', 'buyerIdentity'], out);
         if (input.note != null) {
           validateNote(input.note, ['input', 'note'], out);
           cart.note = input.note;
@@ -279,7 +280,7 @@ export const cartMutationResolvers: ResolverMap = {
     cartBuyerIdentityUpdate: (_r: unknown, a: { cartId: string; buyerIdentity: BuyerIdentityInput }, ctx) =>
       mutateCart(ctx, a.cartId, (cart, out) => {
         const before = currencyOf(cart.buyerIdentity.countryCode);
-        applyBuyerIdentity(cart, a.buyerIdentity, ['buyerIdentity'], out);
+        applyBuyerIdentity(ctx, cart, a.buyerIdentity, ['buyerIdentity'], out);
         // A new market means new delivery prices: the chosen option no longer holds.
         if (currencyOf(cart.buyerIdentity.countryCode) !== before) cart.selectedDeliveryOption = null;
       }),

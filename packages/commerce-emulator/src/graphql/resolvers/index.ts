@@ -5,6 +5,8 @@ import { shopResolvers } from './shop.js';
 import { queryResolvers } from './query.js';
 import { cartResolvers } from './cart.js';
 import { cartMutationResolvers } from './cartMutations.js';
+import { customerResolvers } from './customer.js';
+import { customerMutationResolvers, customerQueryResolvers } from './customerMutations.js';
 
 /** Every resolver map, by type name. */
 export const resolvers: ResolverMap = {
@@ -13,5 +15,7 @@ export const resolvers: ResolverMap = {
   ...shopResolvers,
   ...queryResolvers,
   ...cartResolvers,
-  ...cartMutationResolvers,
+  ...customerResolvers,
+  QueryRoot: { ...queryResolvers.QueryRoot, ...customerQueryResolvers },
+  Mutation: { ...cartMutationResolvers.Mutation, ...customerMutationResolvers },
 };

@@ -5,6 +5,7 @@ import type { ProductSort } from '../../store/catalogueStore.js';
 import { collectionSource, productSource, variantSource } from '../sources.js';
 import { menu, productConnection } from './shop.js';
 import { cartSource } from './cart.js';
+import { orderSource } from './customer.js';
 
 interface ListArgs extends PageArgs {
   query?: string | null;
@@ -39,6 +40,10 @@ function nodeById(ctx: RequestContext, id: string): unknown {
     case 'Collection': {
       const record = ctx.catalogue.collectionByHandleOrId({ id });
       return record ? collectionSource(record) : null;
+    }
+    case 'Order': {
+      const order = ctx.orders.find(Number(id.split('/').pop()));
+      return order ? orderSource(order) : null;
     }
     case 'Cart': {
       const cart = ctx.carts.find(id);
