@@ -6,6 +6,7 @@ import { encodeVariants } from '../encodeVariants.js';
 import { money, priceIn } from '../money.js';
 import { collectionSource, mediaSource, quantityOf, variantSource, type ProductSource, type VariantSource } from '../sources.js';
 import { imageSource } from './media.js';
+import { escapeHtml } from '../../http/respond.js';
 
 interface SelectedOptionsArgs {
   selectedOptions?: { name: string; value: string }[] | null;
@@ -19,7 +20,6 @@ export function truncate(text: string, truncateAt?: number | null): string {
   return `${text.slice(0, Math.max(0, truncateAt - 1)).trimEnd()}…`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The variant whose options match the selection exactly; null when none does or the selection is partial. */
 export function matchVariant(product: ProductSource, args: SelectedOptionsArgs): VariantRecord | null {

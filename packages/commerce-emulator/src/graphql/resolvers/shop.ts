@@ -7,6 +7,7 @@ import { connection, type PageArgs } from '../connection.js';
 import type { ProductSort } from '../../store/catalogueStore.js';
 import { productSource } from '../sources.js';
 import { imageSource } from './media.js';
+import { escapeHtml } from '../../http/respond.js';
 
 const LANGUAGES: Record<'FR' | 'EN', { name: Record<Lang, string>; endonym: string }> = {
   FR: { name: { fr: 'français', en: 'French' }, endonym: 'français' },
@@ -78,7 +79,7 @@ function policy(handle: string, index: number, ctx: RequestContext) {
 }
 
 /** The menus a storefront asks for by handle: collections in the header, policies in the footer. */
-function menu(handle: string, ctx: RequestContext) {
+export function menu(handle: string, ctx: RequestContext) {
   if (handle === 'main-menu') {
     const items = ctx.catalogue.collections().map((c, i) => ({
       __typename: 'MenuItem',
@@ -147,7 +148,7 @@ export const shopResolvers: ResolverMap = {
     handle: (c: CollectionSource) => c.record.handle,
     title: (c: CollectionSource, _a: unknown, ctx) => c.record.title[ctx.lang],
     description: (c: CollectionSource, a: { truncateAt?: number | null }, ctx) => truncate(c.record.description[ctx.lang], a.truncateAt),
-    descriptionHtml: (c: CollectionSource, _a: unknown, ctx) => `<p>${c.record.description[ctx.lang]}</p>`,
+    descriptionHtml: (c: CollectionSource, _a: unknown, ctx) => `<p>${escapeHtml(c.record.description[ctx.lang])}</p>`,
     updatedAt: (c: CollectionSource) => c.record.updatedAt,
     image: (c: CollectionSource, _a: unknown, ctx) => (c.record.imageKey ? imageSource(ctx, c.record.imageKey, c.record.title[ctx.lang]) : null),
     seo: (c: CollectionSource, _a: unknown, ctx) => ({ title: c.record.title[ctx.lang], description: c.record.description[ctx.lang] }),
@@ -178,5 +179,3 @@ export function productConnection(ids: string[], args: PageArgs, ctx: RequestCon
   const edges = page.edges.map((e) => ({ cursor: e.cursor, node: load(e.node) }));
   return { ...page, edges, nodes: edges.map((e) => e.node), filters: [] };
 }
-
-export { menu };
