@@ -1,4 +1,5 @@
 import type { Cookie, SessionStorage } from 'react-router';
+import { createSwrCache } from './cache.server';
 import { createCommerceClient, type CommerceClient } from './commerce/client.server';
 import { createContentClient, type ContentClient } from './content/client.server';
 import type { ContentImageConfig } from './content/image';
@@ -23,8 +24,8 @@ export function getAppContext(): AppContext {
     const env = getEnv();
     context = {
       env,
-      commerce: createCommerceClient(env),
-      content: createContentClient(env.sanity),
+      commerce: createCommerceClient(env, fetch, createSwrCache()),
+      content: createContentClient(env.sanity, createSwrCache()),
       sessions: createSessionStorage(env),
       cartCookie: createCartCookie(env),
       imageConfig: {

@@ -62,11 +62,26 @@ describe('parseEnv', () => {
     }
   });
 
-  it('requires a session secret in production only', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+  it('requires a session secret in production against real backends', () => {
+    const real = { PUBLIC_STORE_DOMAIN: 'treize.myshopify.com', PUBLIC_STOREFRONT_API_TOKEN: 't', SANITY_PROJECT_ID: 'abc' };
+    expect(problemsOf({ NODE_ENV: 'production', ...real })).toEqual([
       'SESSION_SECRET is required in production (it signs the session and cart cookies)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret', ...real })).toEqual([]);
+    expect(problemsOf({ ...real })).toEqual([]);
+  });
+
+  it('runs the local demo (emulators on any port) without token or secret', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:4101',
+      SANITY_API_HOST: 'http://127.0.0.1:4201',
+    });
+    expect(env.storefrontToken).toBe('local-storefront-token');
+    expect(env.sanity.token).toBe('local-content-token');
+    expect(problemsOf({ PUBLIC_STORE_DOMAIN: 'https://treize.myshopify.com' })).toEqual([
+      'PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN names a real shop',
+    ]);
   });
 
   it('requires a token for preview on a real project', () => {

@@ -49,6 +49,16 @@ function read(source: Source, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** Whether a URL names this machine: the local emulators, never a real backend. */
+function isLoopback(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -79,7 +89,10 @@ export function parseEnv(source: Source): StorefrontEnv {
   )!;
   let storefrontToken = read(source, 'PUBLIC_STOREFRONT_API_TOKEN');
   if (!storefrontToken) {
-    if (domainSet) problems.push('PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN is set');
+    // An emulator on another port still takes the emulator token; a real shop needs its own.
+    if (domainSet && !isLoopback(domainSet)) {
+      problems.push('PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN names a real shop');
+    }
     storefrontToken = EMULATOR.storefrontToken;
   }
   const storefrontApiVersion = check(
@@ -115,8 +128,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     isHttpUrl,
     'must be an http(s) URL',
   );
-  const token =
-    read(source, 'SANITY_API_TOKEN') ?? (apiHost === EMULATOR.sanityHost ? EMULATOR.sanityToken : undefined);
+  const token = read(source, 'SANITY_API_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
   const previewSecret = check(
     'SANITY_PREVIEW_SECRET',
     read(source, 'SANITY_PREVIEW_SECRET'),
@@ -128,8 +140,13 @@ export function parseEnv(source: Source): StorefrontEnv {
   }
 
   let sessionSecret = read(source, 'SESSION_SECRET');
+  // The local demo (both backends on this machine) runs the production build without secrets;
+  // anything talking to a real shop or project must sign its cookies with its own secret.
+  const localDemo = isLoopback(storeDomain) && isLoopback(apiHost);
   if (!sessionSecret) {
-    if (production) problems.push('SESSION_SECRET is required in production (it signs the session and cart cookies)');
+    if (production && !localDemo) {
+      problems.push('SESSION_SECRET is required in production (it signs the session and cart cookies)');
+    }
     sessionSecret = DEV_SESSION_SECRET;
   } else {
     check('SESSION_SECRET', sessionSecret, (v) => v.length >= 16, 'must be at least 16 characters');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSwrCache } from '../cache.server';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n';
 import { CommerceError, createCommerceClient } from './client.server';
 
@@ -35,5 +36,20 @@ describe('commerce client', () => {
     }
     const offline = createCommerceClient(env, (() => Promise.reject(new Error('ECONNREFUSED'))) as unknown as typeof fetch);
     await expect(offline.query('query Q { shop { name } }', { locale: DEFAULT_LOCALE })).rejects.toThrow(/cannot be reached: ECONNREFUSED/);
+  });
+
+  it('answers repeated queries from the cache but always sends mutations', async () => {
+    const { fetchImpl, requests } = recordingFetch(() => Response.json({ data: { ok: true } }));
+    const client = createCommerceClient(env, fetchImpl, createSwrCache());
+    const query = '#graphql\n  query Q($country: CountryCode) @inContext(country: $country) { shop { name } }';
+    await client.query(query, { locale: DEFAULT_LOCALE });
+    await client.query(query, { locale: DEFAULT_LOCALE });
+    expect(requests).toHaveLength(1);
+    await client.query(query, { locale: LOCALES[1]! });
+    expect(requests).toHaveLength(2);
+    const mutation = '#graphql\n  mutation M { cartCreate { cart { id } } }';
+    await client.query(mutation, { locale: DEFAULT_LOCALE });
+    await client.query(mutation, { locale: DEFAULT_LOCALE });
+    expect(requests).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
 import { createStorefrontClient } from '@shopify/hydrogen-react';
+import type { SwrCache } from '../cache.server';
 import type { StorefrontEnv } from '../env.server';
 import type { Locale } from '../i18n';
 
@@ -30,13 +31,20 @@ export interface CommerceClient {
   query<T>(document: string, options: { locale: Locale; variables?: Variables }): Promise<T>;
 }
 
+/** Mutations change state: they are never answered from the cache. */
+function isMutation(document: string): boolean {
+  return /^\s*(#[^\n]*\n\s*)*mutation\b/.test(document);
+}
+
 /**
  * Builds the client on hydrogen-react's `createStorefrontClient` (URL and public-token headers)
- * and `fetch`. The same code talks to Shopify and to the commerce emulator.
+ * and `fetch`. The same code talks to Shopify and to the commerce emulator. With `cache`, query
+ * answers are reused per document, variables and locale (mutations always reach the API).
  */
 export function createCommerceClient(
   env: Pick<StorefrontEnv, 'storeDomain' | 'storefrontToken' | 'storefrontApiVersion'>,
   fetchImpl: typeof fetch = fetch,
+  cache?: SwrCache,
 ): CommerceClient {
   const storefront = createStorefrontClient({
     storeDomain: env.storeDomain,
@@ -46,37 +54,57 @@ export function createCommerceClient(
   const url = storefront.getStorefrontApiUrl();
   const headers = storefront.getPublicTokenHeaders({ contentType: 'json' });
 
+  async function run<T>(document: string, locale: Locale, variables: Variables): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: document,
+          variables: { ...variables, country: locale.country, language: locale.language },
+        }),
+      });
+    } catch (error) {
+      throw new CommerceError(
+        `The Storefront API at ${url} cannot be reached: ${(error as Error).message}`,
+      );
+    }
+    let body: GraphQLResponse<T>;
+    try {
+      body = (await response.json()) as GraphQLResponse<T>;
+    } catch {
+      throw new CommerceError(
+        `The Storefront API answered ${response.status} without JSON`,
+        response.status,
+      );
+    }
+    if (body.errors?.length) {
+      throw new CommerceError(
+        `The Storefront API refused the query: ${body.errors.map((e) => e.message).join('; ')}`,
+        response.status,
+      );
+    }
+    if (!response.ok || body.data === undefined) {
+      throw new CommerceError(`The Storefront API answered ${response.status}`, response.status);
+    }
+    return body.data;
+  }
+
   return {
-    async query<T>(document: string, { locale, variables = {} }: { locale: Locale; variables?: Variables }) {
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            query: document,
-            variables: { ...variables, country: locale.country, language: locale.language },
-          }),
-        });
-      } catch (error) {
-        throw new CommerceError(`The Storefront API at ${url} cannot be reached: ${(error as Error).message}`);
-      }
-      let body: GraphQLResponse<T>;
-      try {
-        body = (await response.json()) as GraphQLResponse<T>;
-      } catch {
-        throw new CommerceError(`The Storefront API answered ${response.status} without JSON`, response.status);
-      }
-      if (body.errors?.length) {
-        throw new CommerceError(
-          `The Storefront API refused the query: ${body.errors.map((e) => e.message).join('; ')}`,
-          response.status,
-        );
-      }
-      if (!response.ok || body.data === undefined) {
-        throw new CommerceError(`The Storefront API answered ${response.status}`, response.status);
-      }
-      return body.data;
+    query<T>(
+      document: string,
+      { locale, variables = {} }: { locale: Locale; variables?: Variables },
+    ) {
+      if (!cache || isMutation(document)) return run<T>(document, locale, variables);
+      const key = JSON.stringify([
+        'commerce',
+        document,
+        locale.country,
+        locale.language,
+        variables,
+      ]);
+      return cache.get(key, () => run<T>(document, locale, variables));
     },
   };
 }

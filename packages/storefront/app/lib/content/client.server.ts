@@ -1,4 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client';
+import type { SwrCache } from '../cache.server';
 import type { StorefrontEnv } from '../env.server';
 import { FALLBACK_LANGUAGE, type Locale } from '../i18n';
 
@@ -33,8 +34,11 @@ export function sanityClientConfig(sanity: StorefrontEnv['sanity']) {
   };
 }
 
-/** Builds the content client on `@sanity/client`; the same code reads Sanity and the emulator. */
-export function createContentClient(sanity: StorefrontEnv['sanity']): ContentClient {
+/**
+ * Builds the content client on `@sanity/client`; the same code reads Sanity and the emulator. With
+ * `cache`, published reads are reused; preview (draft) reads never are.
+ */
+export function createContentClient(sanity: StorefrontEnv['sanity'], cache?: SwrCache): ContentClient {
   const base = sanityClientConfig(sanity);
   const published: SanityClient = createClient({ ...base, perspective: 'published' });
   const drafts: SanityClient | undefined = sanity.token
@@ -42,17 +46,18 @@ export function createContentClient(sanity: StorefrontEnv['sanity']): ContentCli
     : undefined;
 
   return {
-    async fetch<T>(query: string, { locale, params = {}, preview = false }: Parameters<ContentClient['fetch']>[1]) {
+    fetch<T>(query: string, { locale, params = {}, preview = false }: Parameters<ContentClient['fetch']>[1]) {
       const client = preview && drafts ? drafts : published;
-      try {
-        return await client.fetch<T>(query, {
-          ...params,
-          language: locale.language.toLowerCase(),
-          fallback: FALLBACK_LANGUAGE,
-        });
-      } catch (error) {
-        throw new ContentError(`The content service refused or failed a query: ${(error as Error).message}`);
-      }
+      const allParams = { ...params, language: locale.language.toLowerCase(), fallback: FALLBACK_LANGUAGE };
+      const run = async () => {
+        try {
+          return await client.fetch<T>(query, allParams);
+        } catch (error) {
+          throw new ContentError(`The content service refused or failed a query: ${(error as Error).message}`);
+        }
+      };
+      if (!cache || client !== published) return run();
+      return cache.get(JSON.stringify(['content', query, allParams]), run);
     },
   };
 }

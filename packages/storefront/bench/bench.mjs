@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Storefront benchmark (issue 6, not a test): throughput and latency of the product and home pages
+// against an empty React Router page built the same way, plus the product page's first-load JS.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const storefrontDir = join(here, '..');
+const emptyDir = join(here, 'empty-app');
+const repoRoot = join(storefrontDir, '../..');
+const CONNECTIONS = 16;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const PRODUCT_PATH = '/products/etoile-treize?Oreille=Paire&Couleur=Or';
+const children = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer: ${error.message}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+function start(bin, args, env, cwd) {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+const require = createRequire(join(storefrontDir, 'package.json'));
+const serveBin = join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
+const reactRouterBin = join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
+
+async function measure(name, url) {
+  // Warm-up: let V8 optimise the render path before measuring.
+  await autocannon({ url, connections: 4, amount: 200 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const non2xx = result.non2xx + result.errors;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
+}
+
+async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  const scripts = new Set();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) scripts.add(match[1]);
+  let gzip = 0;
+  for (const src of scripts) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
+  return { files: scripts.size, gzip };
+}
+
+async function main() {
+  console.log('Building the storefront and the empty baseline (production builds)…');
+  run(process.execPath, [reactRouterBin, 'build'], storefrontDir);
+  run(process.execPath, [reactRouterBin, 'build'], emptyDir);
+  for (const name of ['commerce-emulator', 'content-emulator']) {
+    if (!existsSync(join(repoRoot, `packages/${name}/dist/cli.js`))) run('npm', ['run', 'build', '-w', `@treize/${name}`], repoRoot);
+  }
+
+  const data = mkdtempSync(join(tmpdir(), 'treize-bench-'));
+  const [commercePort, contentPort, storefrontPort, emptyPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  start(join(repoRoot, 'packages/commerce-emulator/dist/cli.js'), ['--port', String(commercePort), '--data', join(data, 'c'), '--reset'], {}, repoRoot);
+  start(join(repoRoot, 'packages/content-emulator/dist/cli.js'), ['--port', String(contentPort), '--data', join(data, 's'), '--reset'], {}, repoRoot);
+  await Promise.all([waitFor(`http://127.0.0.1:${commercePort}/`), waitFor(`http://127.0.0.1:${contentPort}/`)]);
+  const production = { NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET: 'bench-session-secret-0123456789' };
+  start(serveBin, [join(storefrontDir, 'build/server/index.js')], {
+    ...production,
+    PORT: String(storefrontPort),
+    PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${commercePort}`,
+    SANITY_API_HOST: `http://127.0.0.1:${contentPort}`,
+  }, storefrontDir);
+  start(serveBin, [join(emptyDir, 'build/server/index.js')], { ...production, PORT: String(emptyPort) }, emptyDir);
+
+  const shop = `http://127.0.0.1:${storefrontPort}`;
+  const empty = `http://127.0.0.1:${emptyPort}/`;
+  await Promise.all([waitFor(`${shop}/`), waitFor(empty)]);
+
+  try {
+    const rows = [
+      await measure('empty React Router page', empty),
+      await measure('home page', `${shop}/`),
+      await measure('product page', `${shop}${PRODUCT_PATH}`),
+    ];
+    const baseline = rows[0].rps;
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds`);
+    console.log('page                      req/s    p50 ms  p99 ms  ratio  errors');
+    for (const row of rows) {
+      console.log(
+        `${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / baseline).toFixed(2).padStart(5)}  ${row.errors}`,
+      );
+    }
+    const js = await firstLoadJs(`${shop}${PRODUCT_PATH}`);
+    const baseJs = await firstLoadJs(empty);
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`\nproduct page first-load JS: ${js.files} scripts, ${kb(js.gzip)} gzip`);
+    console.log(`empty page first-load JS (React + React Router alone): ${baseJs.files} scripts, ${kb(baseJs.gzip)} gzip`);
+    const product = rows[2];
+    console.log(
+      `targets: ratio ≥ 0.5 ${product.rps / baseline >= 0.5 ? 'met' : 'MISSED'}, p99 ≤ 30 ms ${product.p99 <= 30 ? 'met' : 'MISSED'}, JS ≤ 120 KB ${js.gzip <= 120 * 1024 ? 'met' : 'MISSED'}`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  for (const child of children) child.kill('SIGTERM');
+  console.error(error);
+  process.exit(1);
+});
