@@ -264,10 +264,11 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
 
   it('answers the shop, its policies and its localization per market', async () => {
     const data = await q(`query @inContext(country: US, language: EN) { shop { id name description primaryDomain { url } privacyPolicy { title url }
-      paymentSettings { currencyCode enabledPresentmentCurrencies } }
+      paymentSettings { currencyCode enabledPresentmentCurrencies } brand { slogan logo { id } } }
       localization { country { isoCode name currency { isoCode symbol } } language { isoCode name }
         availableCountries { isoCode } availableLanguages { isoCode endonymName } } }`);
     expect(data.shop).toMatchObject({ name: 'Atelier Treize', primaryDomain: { url: h.emulator.url }, privacyPolicy: { title: 'Privacy policy' } });
+    expect(data.shop.brand).toEqual({ slogan: 'From one star to thirteen', logo: null });
     expect(data.shop.paymentSettings).toEqual({ currencyCode: 'EUR', enabledPresentmentCurrencies: ['EUR', 'USD'] });
     expect(data.localization.country).toEqual({ isoCode: 'US', name: 'United States', currency: { isoCode: 'USD', symbol: '$' } });
     expect(data.localization.language).toEqual({ isoCode: 'EN', name: 'English' });

@@ -120,6 +120,15 @@ export const shopResolvers: ResolverMap = {
     moneyFormat: () => '{{amount_with_comma_separator}} €',
     primaryDomain: (_s: unknown, _a: unknown, ctx) => ({ host: new URL(ctx.origin).host, url: ctx.origin, sslEnabled: false }),
     shipsToCountries: () => ['FR', 'US'],
+    // No uploaded logo or cover: the storefront draws its own wordmark and monogram.
+    brand: (_s: unknown, _a: unknown, ctx) => ({
+      slogan: ctx.lang === 'en' ? 'From one star to thirteen' : "D'une étoile à treize",
+      shortDescription: ctx.lang === 'en' ? 'Jewellery made by hand in Paris.' : 'Bijoux faits main à Paris.',
+      logo: null,
+      squareLogo: null,
+      coverImage: null,
+      colors: { primary: [{ background: '#f4efe6', foreground: '#1b1b1f' }], secondary: [{ background: '#d4af37', foreground: '#1b1b1f' }] },
+    }),
     paymentSettings: () => ({
       acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
       cardVaultUrl: 'https://elb.deposit.shopifycs.com/sessions',
