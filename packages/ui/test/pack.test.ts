@@ -1,0 +1,137 @@
+// Publishing check (issue 5): pack @treize/ui as npm would publish it, install the tarball into a
+// bare Vite app outside the monorepo, build the app and render a component with its styles.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const machinesDir = resolve(uiDir, '../machines');
+const require = createRequire(import.meta.url);
+
+/** The consumer app uses the monorepo's own React and Vite versions, all in the npm cache. */
+function versionOf(name: string): string {
+  return (require(`${name}/package.json`) as { version: string }).version;
+}
+
+function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 80_000 });
+}
+
+/** `npm pack` prints the tarball name as its last line. */
+function pack(dir: string, destination: string, extraArgs: string[] = []): string {
+  const lines = run('npm', ['pack', '--silent', ...extraArgs, '--pack-destination', destination], dir).trim().split('\n');
+  return join(destination, lines.at(-1) ?? '');
+}
+
+/**
+ * Builds the package into a staging copy and packs that, so the test never rewrites this
+ * package's own dist/ while other workspaces may be reading it. The build is the `build` script's
+ * two steps with another output directory; `--ignore-scripts` skips prepack, which would rebuild
+ * in place.
+ */
+function packFreshBuild(destination: string): string {
+  const staging = join(destination, 'staging');
+  mkdirSync(staging);
+  copyFileSync(join(uiDir, 'package.json'), join(staging, 'package.json'));
+  copyFileSync(join(uiDir, 'README.md'), join(staging, 'README.md'));
+  const outDir = join(staging, 'dist');
+  run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], uiDir);
+  run('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', outDir], uiDir);
+  return pack(staging, destination, ['--ignore-scripts']);
+}
+
+describe('npm pack of @treize/ui', () => {
+  let workDir: string;
+  let appDir: string;
+  let uiTarball: string;
+
+  beforeAll(() => {
+    workDir = mkdtempSync(join(tmpdir(), 'treize-ui-pack-'));
+    appDir = join(workDir, 'app');
+    uiTarball = packFreshBuild(workDir);
+    // @treize/machines is not on the registry yet; the app gets it as a tarball too.
+    const machinesTarball = pack(machinesDir, workDir);
+
+    mkdirSync(appDir);
+    writeFileSync(join(appDir, 'package.json'), JSON.stringify({ name: 'pack-smoke', private: true, type: 'module' }));
+    writeFileSync(
+      join(appDir, 'index.html'),
+      '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Smoke</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+    );
+    writeFileSync(
+      join(appDir, 'main.js'),
+      [
+        "import { createElement } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        "import { Button } from '@treize/ui';",
+        "import '@treize/ui/styles.css';",
+        "createRoot(document.getElementById('root')).render(createElement(Button, { variant: 'secondary' }, 'Acheter'));",
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(appDir, 'render.js'),
+      [
+        "import { createElement } from 'react';",
+        "import { renderToString } from 'react-dom/server';",
+        "import { Button } from '@treize/ui';",
+        "process.stdout.write(renderToString(createElement(Button, { variant: 'secondary' }, 'Acheter')));",
+      ].join('\n'),
+    );
+    run(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        machinesTarball,
+        uiTarball,
+        `react@${versionOf('react')}`,
+        `react-dom@${versionOf('react-dom')}`,
+        `vite@${versionOf('vite')}`,
+      ],
+      appDir,
+    );
+  });
+
+  afterAll(() => {
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('ships ESM, type declarations and exactly one stylesheet', () => {
+    const files = run('tar', ['-tzf', uiTarball], workDir).split('\n');
+    expect(files).toContain('package/dist/index.js');
+    expect(files).toContain('package/dist/index.d.ts');
+    expect(files).toContain('package/README.md');
+    expect(files.filter((file) => file.endsWith('.css'))).toEqual(['package/dist/styles.css']);
+    const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules/@treize/ui/package.json'), 'utf8')) as {
+      peerDependencies: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
+    expect(manifest.dependencies).not.toHaveProperty('react');
+  });
+
+  it('builds in a bare Vite app with no vanilla-extract plugin and renders a styled button', () => {
+    run('npx', ['vite', 'build', '--logLevel', 'error'], appDir);
+    const assets = readdirSync(join(appDir, 'dist/assets'));
+    const cssFile = assets.find((file) => file.endsWith('.css'));
+    expect(cssFile).toBeDefined();
+    const css = readFileSync(join(appDir, 'dist/assets', cssFile ?? ''), 'utf8');
+
+    const markup = run('node', ['render.js'], appDir);
+    expect(markup).toMatch(/^<button type="button" class="[^"]+" data-slot="button" data-variant="secondary" data-state="idle">/);
+    expect(markup).toContain('Acheter');
+
+    const classes = /class="([^"]+)"/.exec(markup)?.[1]?.split(' ') ?? [];
+    expect(classes.length).toBeGreaterThanOrEqual(2);
+    for (const className of classes) expect(css).toContain(`.${className}`);
+    // The theme's custom properties and react-toastify's stylesheet come in the same file.
+    expect(css).toMatch(/:root\s*\{[^}]*--/);
+    expect(css).toContain('.Toastify__toast');
+  });
+});
