@@ -3,6 +3,7 @@ import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
 import { Shell } from './components/shell/Shell';
 import { getAppContext, isPreview } from './lib/context.server';
+import { getRequestCart } from './lib/commerce/cart.server';
 import { LAYOUT_QUERY } from './lib/content/queries';
 import type { LayoutContent } from './lib/content/types';
 import { getLocaleFromPathname, hreflang } from './lib/i18n';
@@ -44,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: url.origin,
     gaTrackingId: env.gaTrackingId ?? layout?.gaTrackingId ?? undefined,
     year: new Date().getFullYear(),
+    cart: await getRequestCart(request, locale, getAppContext()),
   };
 }
 

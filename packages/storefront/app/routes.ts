@@ -14,7 +14,7 @@ export default [
     route('search', 'routes/($locale).search.tsx'),
     route('pages/:slug', 'routes/($locale).pages.$slug.tsx'),
     route('policies/:handle', 'routes/($locale).policies.$handle.tsx'),
-    route('cart', 'routes/($locale).cart.ts'),
+    route('cart', 'routes/($locale).cart.tsx'),
     route('api/fetchgids', 'routes/($locale).api.fetchgids.ts'),
     route('*', 'routes/($locale).$.tsx'),
   ]),

@@ -2,22 +2,9 @@ import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
 
-/**
- * Seams for the cart issue: the cart button (and its drawer) and the locale switcher replace these
- * two components. Until then the cart button links to the cart route and the switcher lists the
- * locales as links keeping the current path.
- */
-export function CartButton() {
-  const t = useTranslate();
-  const locale = useLocale();
-  return (
-    <Link to={localizePath('/cart', locale)} className="icon-link" data-slot="cart-button">
-      {t('header.cart')}
-    </Link>
-  );
-}
-
-export { LocaleLinks as LocaleSwitcher } from './LocaleLinks';
+/** The cart button with its drawer, and the locale switcher (issue 7). */
+export { CartButton } from '../cart/CartButton';
+export { LocaleSwitcher } from '../locale/LocaleSwitcher';
 
 /** Account icon (accounts are their own issue; the link is the spec §2 route). */
 export function AccountLink() {

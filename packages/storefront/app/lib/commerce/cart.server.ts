@@ -1,110 +1,189 @@
-import { z } from 'zod';
 import type { Locale } from '../i18n';
-import type { CommerceClient } from './client.server';
+import type { Cookie } from 'react-router';
+import { CommerceError, type CommerceClient } from './client.server';
+import {
+  CART_ATTRIBUTES_UPDATE,
+  CART_BUYER_IDENTITY_UPDATE,
+  CART_CREATE,
+  CART_DISCOUNT_CODES_UPDATE,
+  CART_LINES_ADD,
+  CART_LINES_REMOVE,
+  CART_LINES_UPDATE,
+  CART_METAFIELD_DELETE,
+  CART_METAFIELDS_SET,
+  CART_NOTE_UPDATE,
+  CART_QUERY,
+  CART_SELECTED_DELIVERY_OPTIONS_UPDATE,
+  MERCHANDISE_QUERY,
+} from './cartDocuments';
+import { CartInputError, type CartFormInput } from './cartForm';
+import type { CartActionResult, CartData, CartUserError, CartWarning } from './cartTypes';
 
-/**
- * The cart form payload of spec §3: a hidden `cartFormInput` field holding `{action, inputs}`.
- * This storefront carries out `LinesAdd`; the other actions arrive with the cart issue.
- */
-export const linesAddSchema = z.object({
-  action: z.literal('LinesAdd'),
-  inputs: z.object({
-    lines: z
-      .array(
-        z.object({
-          merchandiseId: z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'merchandiseId must be a ProductVariant gid'),
-          quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(99, 'quantity must be at most 99'),
-        }),
-      )
-      .min(1, 'lines must hold at least one line')
-      .max(50, 'lines may hold at most 50 lines'),
-  }),
-});
+export { CartInputError, parseCartFormInput } from './cartForm';
 
-export type LinesAddInput = z.infer<typeof linesAddSchema>;
-
-/** Bad input from the form: answered with a 400 and this message. */
-export class CartInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CartInputError';
-  }
+interface CartPayload {
+  cart: CartData | null;
+  userErrors: CartUserError[];
+  warnings?: CartWarning[] | null;
 }
 
-/** Parses and validates the `cartFormInput` field. */
-export function parseCartFormInput(raw: FormDataEntryValue | null): LinesAddInput {
-  if (typeof raw !== 'string' || raw === '') throw new CartInputError('The form field "cartFormInput" is missing.');
-  let json: unknown;
+/** The cart `cartId`, or `null` when there is none or the Storefront API no longer knows it. */
+export async function getCart(commerce: CommerceClient, locale: Locale, cartId: string | undefined): Promise<CartData | null> {
+  if (!cartId) return null;
+  const answer = await commerce.query<{ cart?: CartData | null }>(CART_QUERY, { locale, variables: { cartId } });
+  return answer.cart ?? null;
+}
+
+/**
+ * The cart of the request's signed cart cookie, for the root loader (the cart button and drawer on
+ * every page). A cart the Storefront API cannot give right now is shown as no cart rather than
+ * failing the whole page.
+ */
+export async function getRequestCart(
+  request: Request,
+  locale: Locale,
+  context: { commerce: CommerceClient; cartCookie: Cookie },
+): Promise<CartData | null> {
+  const stored: unknown = await context.cartCookie.parse(request.headers.get('Cookie'));
+  if (typeof stored !== 'string' || stored === '') return null;
   try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new CartInputError('The form field "cartFormInput" is not valid JSON.');
+    return await getCart(context.commerce, locale, stored);
+  } catch (error) {
+    if (error instanceof CommerceError) return null;
+    throw error;
   }
-  const action = (json as { action?: unknown } | null)?.action;
-  if (action !== 'LinesAdd') {
-    throw new CartInputError(`The cart action ${JSON.stringify(action)} is not supported here; send "LinesAdd".`);
-  }
-  const parsed = linesAddSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new CartInputError(`Invalid cart input at ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return parsed.data;
-}
-
-export interface CartSummary {
-  id: string;
-  totalQuantity: number;
-  checkoutUrl: string;
-}
-
-interface UserError {
-  field?: string[] | null;
-  message: string;
-  code?: string | null;
-}
-
-export interface CartResult {
-  cart: CartSummary | null;
-  userErrors: UserError[];
 }
 
 /**
- * Adds lines to the cart `cartId`, or creates a cart with them when there is none or the
- * Storefront API no longer knows it.
+ * Carries out one cart form action (spec §3, §7) on the cart `cartId` and answers the cart with
+ * the Storefront API's user errors and warnings. Bad input throws a {@link CartInputError}
+ * before anything is sent: unknown line ids and merchandise are checked against the current cart
+ * and the catalogue first, so a 400 never leaves the cart half-changed. An unknown or expired
+ * cart id counts as no cart: actions that can start a cart create a new one.
  */
-export async function addLines(
+export async function runCartAction(
   commerce: CommerceClient,
   locale: Locale,
   cartId: string | undefined,
-  lines: LinesAddInput['inputs']['lines'],
-): Promise<CartResult> {
-  if (cartId) {
-    const { cartLinesAdd } = await commerce.query<{ cartLinesAdd: CartResult | null }>(CART_LINES_ADD, {
-      locale,
-      variables: { cartId, lines },
+  input: CartFormInput,
+): Promise<CartActionResult> {
+  const current = await getCart(commerce, locale, cartId);
+  const mutate = (document: string, key: string, variables: Record<string, unknown>) =>
+    runMutation(commerce, locale, document, key, { cartId: current?.id, ...variables });
+  const create = (cartInput: Record<string, unknown>) =>
+    runMutation(commerce, locale, CART_CREATE, 'cartCreate', {
+      input: { ...cartInput, buyerIdentity: { countryCode: locale.country, ...(cartInput.buyerIdentity as object | undefined) } },
     });
-    if (cartLinesAdd?.cart) return cartLinesAdd;
+
+  switch (input.action) {
+    case 'Create':
+      await assertMerchandise(commerce, locale, (input.inputs.lines ?? []).map((line) => line.merchandiseId));
+      return create(input.inputs);
+    case 'LinesAdd':
+      await assertMerchandise(commerce, locale, input.inputs.lines.map((line) => line.merchandiseId));
+      return current ? mutate(CART_LINES_ADD, 'cartLinesAdd', { lines: input.inputs.lines }) : create({ lines: input.inputs.lines });
+    case 'LinesUpdate': {
+      assertLines(current, input.inputs.lines.map((line) => line.id));
+      const replaced = input.inputs.lines.flatMap((line) => (line.merchandiseId ? [line.merchandiseId] : []));
+      await assertMerchandise(commerce, locale, replaced);
+      return mutate(CART_LINES_UPDATE, 'cartLinesUpdate', { lines: input.inputs.lines });
+    }
+    case 'LinesRemove':
+      assertLines(current, input.inputs.lineIds);
+      return mutate(CART_LINES_REMOVE, 'cartLinesRemove', { lineIds: input.inputs.lineIds });
+    case 'NoteUpdate':
+      return current ? mutate(CART_NOTE_UPDATE, 'cartNoteUpdate', input.inputs) : create(input.inputs);
+    case 'BuyerIdentityUpdate':
+      // Spec §7: the locale switch sends this for every visitor; without a cart there is nothing to
+      // re-price, so no empty cart is created for it.
+      if (!current) return { ok: true, cart: null, userErrors: [], warnings: [] };
+      return mutate(CART_BUYER_IDENTITY_UPDATE, 'cartBuyerIdentityUpdate', input.inputs);
+    case 'DiscountCodesUpdate':
+      return current ? mutate(CART_DISCOUNT_CODES_UPDATE, 'cartDiscountCodesUpdate', input.inputs) : create(input.inputs);
+    case 'AttributesUpdateInput':
+      return current ? mutate(CART_ATTRIBUTES_UPDATE, 'cartAttributesUpdate', input.inputs) : create(input.inputs);
+    case 'SelectedDeliveryOptionsUpdate': {
+      const groups = new Set(requireCart(current).deliveryGroups.nodes.map((group) => group.id));
+      const unknown = input.inputs.selectedDeliveryOptions.find((choice) => !groups.has(choice.deliveryGroupId));
+      if (unknown) throw new CartInputError(`The delivery group ${unknown.deliveryGroupId} is not in this cart.`);
+      return mutate(CART_SELECTED_DELIVERY_OPTIONS_UPDATE, 'cartSelectedDeliveryOptionsUpdate', input.inputs);
+    }
+    case 'MetafieldsSet': {
+      const cart = current ?? (await create({})).cart;
+      if (!cart) throw new CartInputError('The cart could not be created.');
+      const metafields = input.inputs.metafields.map((metafield) => ({ ...metafield, ownerId: cart.id }));
+      const answer = await commerce.query<{ cartMetafieldsSet: { userErrors: CartUserError[] } }>(CART_METAFIELDS_SET, {
+        locale,
+        variables: { metafields },
+      });
+      return withCart(commerce, locale, cart.id, answer.cartMetafieldsSet.userErrors);
+    }
+    case 'MetafieldDelete': {
+      const cart = requireCart(current);
+      const answer = await commerce.query<{ cartMetafieldDelete: { userErrors: CartUserError[] } }>(CART_METAFIELD_DELETE, {
+        locale,
+        variables: { input: { ownerId: cart.id, key: input.inputs.key } },
+      });
+      return withCart(commerce, locale, cart.id, answer.cartMetafieldDelete.userErrors);
+    }
   }
-  const { cartCreate } = await commerce.query<{ cartCreate: CartResult | null }>(CART_CREATE, {
-    locale,
-    variables: { input: { lines, buyerIdentity: { countryCode: locale.country } } },
-  });
-  return cartCreate ?? { cart: null, userErrors: [{ message: 'The cart could not be created.' }] };
 }
 
-const CART_FIELDS = `cart { id totalQuantity checkoutUrl } userErrors { field message code }`;
+async function runMutation(
+  commerce: CommerceClient,
+  locale: Locale,
+  document: string,
+  key: string,
+  variables: Record<string, unknown>,
+): Promise<CartActionResult> {
+  const answer = await commerce.query<Record<string, CartPayload | null>>(document, { locale, variables });
+  const payload = answer[key];
+  const userErrors = payload?.userErrors ?? [{ message: 'The Storefront API did not answer the cart action.' }];
+  return toResult(payload?.cart ?? null, userErrors, payload?.warnings ?? []);
+}
 
-const CART_LINES_ADD = `#graphql
-  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    cartLinesAdd(cartId: $cartId, lines: $lines) { ${CART_FIELDS} }
-  }
-`;
+async function withCart(commerce: CommerceClient, locale: Locale, cartId: string, userErrors: CartUserError[]): Promise<CartActionResult> {
+  return toResult(await getCart(commerce, locale, cartId), userErrors, []);
+}
 
-const CART_CREATE = `#graphql
-  mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    cartCreate(input: $input) { ${CART_FIELDS} }
+function toResult(cart: CartData | null, userErrors: CartUserError[], warnings: CartWarning[]): CartActionResult {
+  if (userErrors.length === 0 && cart) return { ok: true, cart, userErrors, warnings };
+  const error = userErrors.map((e) => e.message).join(' ') || 'The cart was not changed.';
+  return { ok: false, cart, userErrors, warnings, error };
+}
+
+function requireCart(cart: CartData | null): CartData {
+  if (!cart) throw new CartInputError('There is no cart yet: add a piece to the cart first.');
+  return cart;
+}
+
+/** Every line id must be a line of the current cart (issue 7: unknown line → 400, cart unchanged). */
+function assertLines(cart: CartData | null, lineIds: readonly string[]): void {
+  const known = new Set(cart?.lines.nodes.map((line) => line.id) ?? []);
+  const unknown = lineIds.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new CartInputError(`The line ${unknown} is not in this cart.`);
+}
+
+/** Every merchandise id must be a product variant of the shop (issue 7: unknown merchandise → 400). */
+async function assertMerchandise(commerce: CommerceClient, locale: Locale, ids: readonly string[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const { nodes } = await commerce.query<{ nodes: ({ id?: string } | null)[] }>(MERCHANDISE_QUERY, { locale, variables: { ids: wanted } });
+  const found = new Set(nodes.flatMap((node) => (node?.id ? [node.id] : [])));
+  const unknown = wanted.find((id) => !found.has(id));
+  if (unknown !== undefined) throw new CartInputError(`The merchandise ${unknown} is not sold in this shop.`);
+}
+
+/**
+ * A `redirectTo` value the route may follow: a path on this site only (issue 7). Protocol-relative
+ * `//host`, backslash tricks and absolute URLs are refused.
+ */
+export function safeRedirectPath(value: string): string {
+  const origin = 'http://same.site.invalid';
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    throw new CartInputError('redirectTo must be a path on this site, starting with a single "/".');
   }
-`;
+  const url = new URL(value, origin);
+  if (url.origin !== origin) throw new CartInputError('redirectTo must be a path on this site, starting with a single "/".');
+  return `${url.pathname}${url.search}${url.hash}`;
+}

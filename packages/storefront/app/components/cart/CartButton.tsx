@@ -1,0 +1,66 @@
+import { cartDrawerMachine } from '@treize/machines';
+import { LinkProvider, type LinkComponentProps } from '@treize/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { useLocale, useRootData } from '../../hooks/useRootData';
+import { localizePath } from '../../lib/i18n';
+import { CartDrawer } from './CartDrawer';
+import { cartCopy } from './cartCopy';
+import './cart.css';
+
+/** The add-to-cart fetcher of the product page (`AddToCart`): the drawer watches its life. */
+export const ADD_TO_CART_FETCHER_KEY = 'add-to-cart';
+
+function RouterLink({ to, ...rest }: LinkComponentProps) {
+  return <Link to={to} {...rest} />;
+}
+
+/**
+ * The header's cart button with the total quantity, and the cart drawer it opens (spec §2, §4).
+ * Without JavaScript it is a link to the cart page. The drawer machine opens the drawer on the
+ * button and by itself once an add-to-cart submission has finished.
+ */
+export function CartButton() {
+  const locale = useLocale();
+  const cart = useRootData()?.cart ?? null;
+  const copy = cartCopy(locale.language);
+  const [snapshot, send] = useMachine(cartDrawerMachine);
+  const addToCart = useFetcher({ key: ADD_TO_CART_FETCHER_KEY });
+
+  useEffect(() => {
+    send({ type: addToCart.state === 'idle' ? 'ADD_TO_CART_FINISHED' : 'ADD_TO_CART_STARTED' });
+  }, [addToCart.state, send]);
+
+  const count = cart?.totalQuantity ?? 0;
+  return (
+    <>
+      <a
+        href={localizePath('/cart', locale)}
+        className="icon-link"
+        data-slot="cart-button"
+        aria-haspopup="dialog"
+        aria-expanded={snapshot.matches('open')}
+        onClick={(event) => {
+          event.preventDefault();
+          send({ type: 'OPEN' });
+        }}
+      >
+        {copy.title}
+        <span className="cart-button__count" data-slot="cart-count" aria-label={copy.itemCount(count)}>
+          {count}
+        </span>
+      </a>
+      <LinkProvider component={RouterLink}>
+        <CartDrawer
+          cart={cart}
+          open={snapshot.matches('open')}
+          locale={locale}
+          copy={copy}
+          onClose={() => send({ type: 'CLOSE' })}
+          onLinkClick={() => send({ type: 'CLICK_LINK' })}
+        />
+      </LinkProvider>
+    </>
+  );
+}

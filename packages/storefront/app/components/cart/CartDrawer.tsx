@@ -1,0 +1,58 @@
+import { Drawer, DrawerContent } from '@treize/ui';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { CartData } from '../../lib/commerce/cartTypes';
+import { localizePath, type Locale } from '../../lib/i18n';
+import type { CartCopy } from './cartCopy';
+import { CartNote } from './CartNote';
+import { CartSummary } from './CartSummary';
+import { DrawerLine } from './DrawerLine';
+
+export interface CartDrawerProps {
+  cart: CartData | null;
+  open: boolean;
+  locale: Locale;
+  copy: CartCopy;
+  /** The close button and outside actions (Escape, a click on the overlay). */
+  onClose: () => void;
+  /** A link inside the drawer was followed. */
+  onLinkClick: () => void;
+}
+
+/**
+ * The cart drawer (spec §2, §4): slides from the right, 530 px wide on large screens (the ui
+ * Drawer), lists the lines with their quantity buttons, the note, the discount code, the subtotal
+ * and the checkout link; an empty cart shows a message and a continue-shopping button.
+ */
+export function CartDrawer({ cart, open, locale, copy, onClose, onLinkClick }: CartDrawerProps) {
+  const lines = cart?.lines.nodes ?? [];
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onLinkClick();
+  };
+  return (
+    <Drawer open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DrawerContent side="right" title={copy.title} closeLabel={copy.close} className="cart-drawer">
+        <div onClickCapture={closeOnLink} data-slot="cart-drawer">
+          {!cart || cart.totalQuantity === 0 ? (
+            <div className="cart-drawer__empty" data-slot="cart-empty">
+              <p>{copy.empty}</p>
+              <Link to={localizePath('/collections', locale)} className="button button--primary">
+                {copy.continueShopping}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="cart-lines">
+                {lines.map((line) => (
+                  <DrawerLine key={line.id} line={line} locale={locale} copy={copy} />
+                ))}
+              </ul>
+              <CartNote key={cart.id} note={cart.note ?? ''} copy={copy} />
+              <CartSummary cart={cart} locale={locale} copy={copy} redirectTo={false} />
+            </>
+          )}
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

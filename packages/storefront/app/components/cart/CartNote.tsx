@@ -1,0 +1,48 @@
+import { cartNoteMachine } from '@treize/machines';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useToast } from '../shell/Toasts';
+import type { CartCopy } from './cartCopy';
+import { useCartAction } from './useCartAction';
+
+/** The note field: auto-submitted 1000 ms after the last change by the cart note machine (spec §4, §9). */
+export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
+  const { submit } = useCartAction('cart-note');
+  const toast = useToast();
+  const machine = useMemo(
+    () =>
+      cartNoteMachine.provide({
+        actors: {
+          submitCartNote: fromPromise<void, { note: string }>(async ({ input }) => {
+            await submit({ action: 'NoteUpdate', inputs: { note: input.note } });
+          }),
+        },
+        actions: { logNoteFailure: () => toast.show(copy.failed, 'error') },
+      }),
+    [submit, toast, copy],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { note } });
+  const { context } = snapshot;
+  // The note the drawer opened with: "saved" shows once a different note was accepted.
+  const [initialNote] = useState(note);
+  const saved = snapshot.matches('idle') && context.note === context.savedNote && context.savedNote !== initialNote;
+  const status = snapshot.matches('submitting') ? copy.noteSaving : saved ? copy.noteSaved : '';
+  return (
+    <div className="cart-note" data-slot="cart-note-field" data-state={String(snapshot.value)}>
+      <label>
+        {copy.note}
+        <textarea
+          name="note"
+          value={context.note}
+          maxLength={5000}
+          onChange={(event) => send({ type: 'CHANGE', note: event.target.value })}
+          data-slot="cart-note"
+        />
+      </label>
+      <span role="status" data-slot="cart-note-status">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useLocale } from '../../hooks/useRootData';
+import type { CartData } from '../../lib/commerce/cartTypes';
+import { localizePath } from '../../lib/i18n';
+import './cart.css';
+import { cartCopy } from './cartCopy';
+import { CartActionForm, CartPageLine } from './CartPageLine';
+import { CartSummary } from './CartSummary';
+
+/**
+ * The full cart page (`GET /cart`): every action is a plain form posting `cartFormInput` and
+ * coming back here, so the cart works without JavaScript and from a direct link (issue 7).
+ */
+export function CartPage({ cart, error }: { cart: CartData | null; error?: string }) {
+  const locale = useLocale();
+  const copy = cartCopy(locale.language);
+  const lines = cart?.lines.nodes ?? [];
+  return (
+    <section className="cart-page" data-slot="cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title">{copy.title}</h1>
+      {error ? (
+        <p className="cart-error" role="alert" data-slot="cart-error">
+          {error}
+        </p>
+      ) : null}
+      {!cart || cart.totalQuantity === 0 ? (
+        <div className="cart-drawer__empty" data-slot="cart-empty">
+          <p>{copy.empty}</p>
+          <Link to={localizePath('/collections', locale)} className="button button--primary">
+            {copy.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p data-slot="cart-count">{copy.itemCount(cart.totalQuantity)}</p>
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <CartPageLine key={line.id} line={line} locale={locale} copy={copy} />
+            ))}
+          </ul>
+          <CartActionForm payload={{ action: 'NoteUpdate', inputs: {} }} locale={locale} className="cart-note">
+            <label>
+              {copy.note}
+              <textarea name="note" defaultValue={cart.note ?? ''} maxLength={5000} data-slot="cart-note" />
+            </label>
+            <button type="submit">{copy.saveNote}</button>
+          </CartActionForm>
+          <CartSummary cart={cart} locale={locale} copy={copy} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { canDecrease, nextQuantity } from '@treize/machines';
+import { Form, Link } from 'react-router';
+import { CART_FORM_INPUT, cartFormValue, type CartFormPayload, type PartialCartFormPayload } from '../../lib/commerce/cartForm';
+import type { CartLineData } from '../../lib/commerce/cartTypes';
+import { localizePath, productPath, type Locale } from '../../lib/i18n';
+import type { CartCopy } from './cartCopy';
+import { CartLinePrice } from './CartLinePrice';
+import { visibleOptions } from './visibleOptions';
+
+/**
+ * A form posting one cart action. On the cart page it comes back to the page (works without
+ * JavaScript); in the drawer it posts without navigating, and the root cart revalidates.
+ */
+export function CartActionForm({
+  payload,
+  locale,
+  children,
+  className,
+  redirect = true,
+}: {
+  payload: CartFormPayload | PartialCartFormPayload;
+  locale: Locale;
+  children: React.ReactNode;
+  className?: string;
+  /** Come back to the cart page afterwards (the page); the drawer stays where it is. */
+  redirect?: boolean;
+}) {
+  const cartPath = localizePath('/cart', locale);
+  return (
+    <Form method="post" action={cartPath} className={className} navigate={redirect}>
+      <input type="hidden" name={CART_FORM_INPUT} value={cartFormValue(payload)} />
+      {redirect ? <input type="hidden" name="redirectTo" value={cartPath} /> : null}
+      {children}
+    </Form>
+  );
+}
+
+/** One line of the cart page: plain forms for the quantity buttons and removal (spec §4, §5). */
+export function CartPageLine({ line, locale, copy }: { line: CartLineData; locale: Locale; copy: CartCopy }) {
+  const { merchandise } = line;
+  const to = productPath(merchandise.product.handle, locale, merchandise.selectedOptions);
+  const options = visibleOptions(merchandise.selectedOptions);
+  const setQuantity = (quantity: number): CartFormPayload => ({ action: 'LinesUpdate', inputs: { lines: [{ id: line.id, quantity }] } });
+  return (
+    <li className="cart-line" data-slot="cart-line" data-line-id={line.id}>
+      {merchandise.image ? (
+        <Link to={to} tabIndex={-1}>
+          <img className="cart-line__image" src={merchandise.image.url} alt={merchandise.image.altText ?? merchandise.product.title} width={96} loading="lazy" />
+        </Link>
+      ) : (
+        <span />
+      )}
+      <div>
+        <Link to={to} data-slot="cart-line-title">
+          {merchandise.product.title}
+        </Link>
+        {options.length > 0 ? (
+          <ul className="cart-line__options" data-slot="cart-line-options">
+            {options.map((option) => (
+              <li key={option.name}>
+                {option.name}: {option.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="cart-line__quantity">
+          <CartActionForm payload={setQuantity(nextQuantity(line.quantity, -1))} locale={locale}>
+            <button type="submit" aria-label={copy.decrease} disabled={!canDecrease(line.quantity)}>
+              −
+            </button>
+          </CartActionForm>
+          <span data-slot="cart-line-quantity-value">
+            <span className="visually-hidden">{copy.quantity} </span>
+            {line.quantity}
+          </span>
+          <CartActionForm payload={setQuantity(nextQuantity(line.quantity, 1))} locale={locale}>
+            <button type="submit" aria-label={copy.increase}>
+              +
+            </button>
+          </CartActionForm>
+        </div>
+      </div>
+      <div className="cart-line__aside">
+        <CartLinePrice line={line} quantity={line.quantity} locale={locale} copy={copy} />
+        <CartActionForm payload={{ action: 'LinesRemove', inputs: { lineIds: [line.id] } }} locale={locale}>
+          <button type="submit" data-slot="cart-line-remove">
+            {copy.remove}
+          </button>
+        </CartActionForm>
+      </div>
+    </li>
+  );
+}

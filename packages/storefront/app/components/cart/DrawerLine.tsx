@@ -1,0 +1,59 @@
+import { CartLine } from '@treize/ui';
+import { cartLineMachine } from '@treize/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { CartLineData } from '../../lib/commerce/cartTypes';
+import { hreflang, productPath, type Locale } from '../../lib/i18n';
+import type { CartCopy } from './cartCopy';
+import { useCartAction } from './useCartAction';
+
+/**
+ * One drawer line driven by the cart line machine (spec §4, §5): the pending quantity with an
+ * ellipsis instead of the price while the update is in flight, faded while being removed,
+ * decrease disabled at quantity ≤ 1. The updates post through a fetcher so the cart revalidates.
+ */
+export function DrawerLine({ line, locale, copy }: { line: CartLineData; locale: Locale; copy: CartCopy }) {
+  const { submit } = useCartAction(`cart-line-${line.id}`);
+  const machine = useMemo(
+    () =>
+      cartLineMachine.provide({
+        actors: {
+          updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(async ({ input }) => {
+            await submit({ action: 'LinesUpdate', inputs: { lines: [{ id: input.lineId, quantity: input.quantity }] } });
+          }),
+          removeCartLine: fromPromise<void, { lineId: string }>(async ({ input }) => {
+            await submit({ action: 'LinesRemove', inputs: { lineIds: [input.lineId] } });
+          }),
+        },
+      }),
+    [submit],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { lineId: line.id, quantity: line.quantity } });
+  const state = snapshot.matches('updating') ? 'updating' : snapshot.matches('idle') ? 'idle' : 'removing';
+
+  // The revalidated cart is the truth: a refused update falls back to the cart's quantity.
+  useEffect(() => {
+    if (snapshot.matches('idle') && snapshot.context.quantity !== line.quantity) send({ type: 'SYNC', quantity: line.quantity });
+  }, [line.quantity, snapshot, send]);
+
+  const { merchandise } = line;
+  return (
+    <CartLine
+      title={merchandise.product.title}
+      to={productPath(merchandise.product.handle, locale, merchandise.selectedOptions)}
+      image={merchandise.image ? { src: merchandise.image.url, alt: merchandise.image.altText ?? merchandise.product.title } : undefined}
+      options={merchandise.selectedOptions}
+      quantity={snapshot.context.quantity}
+      price={line.cost.amountPerQuantity}
+      compareAtPrice={line.cost.compareAtAmountPerQuantity}
+      state={state}
+      pendingQuantity={snapshot.context.pendingQuantity}
+      onIncrease={() => send({ type: 'INCREASE' })}
+      onDecrease={() => send({ type: 'DECREASE' })}
+      onRemove={() => send({ type: 'REMOVE' })}
+      locale={hreflang(locale)}
+      labels={{ increase: copy.increase, decrease: copy.decrease, remove: copy.remove, quantity: copy.quantity, pending: copy.pending }}
+    />
+  );
+}

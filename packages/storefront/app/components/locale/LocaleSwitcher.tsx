@@ -1,0 +1,101 @@
+import { buildLocaleRedirectPath, localeSwitchMachine, type LocaleOption } from '@treize/machines';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useLocale } from '../../hooks/useRootData';
+import { CART_FORM_INPUT, cartFormValue } from '../../lib/commerce/cartForm';
+import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n';
+import { cartCopy } from '../cart/cartCopy';
+import { useCartAction } from '../cart/useCartAction';
+import { fromPromise } from 'xstate';
+
+const localeKey = (locale: LocaleOption) => `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
+
+/**
+ * The option value: the whole BuyerIdentityUpdate payload with its `redirectTo`, so the form
+ * works without JavaScript (the cart route reads `redirectTo` from the payload when the form has
+ * no such field).
+ */
+function optionValue(locale: Locale, pathname: string, search: string): string {
+  const redirectTo = buildLocaleRedirectPath({ pathname, search, targetPrefix: locale.pathPrefix });
+  return cartFormValue({ action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: locale.country } }, redirectTo });
+}
+
+/**
+ * Country and language switcher (spec §4, §5, §7): lists the three locales; choosing one posts
+ * BuyerIdentityUpdate with the target country to the cart index, with `redirectTo` = target
+ * prefix + current path without locale + query, so the cart is re-priced in the target currency.
+ * The current locale does nothing; no locale fails with `newLocale is required`.
+ */
+export function LocaleSwitcher() {
+  const current = useLocale();
+  const copy = cartCopy(current.language);
+  const { pathname, search } = useLocation();
+  const { submit } = useCartAction('locale-switch');
+  const [chosen, setChosen] = useState(localeKey(current));
+  const machine = useMemo(
+    () =>
+      localeSwitchMachine.provide({
+        actors: {
+          submitLocaleSwitch: fromPromise<void, { countryCode: string; redirectTo: string }>(async ({ input }) => {
+            await submit(
+              { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: input.countryCode } } },
+              { redirectTo: input.redirectTo, index: true },
+            );
+          }),
+        },
+      }),
+    [submit],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { currentLocale: current } });
+
+  const switchTo = (key: string) => {
+    setChosen(key);
+    const newLocale = LOCALES.find((locale) => localeKey(locale) === key) ?? null;
+    send({ type: 'SWITCH', newLocale, pathname, search });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    switchTo(chosen);
+  };
+
+  return (
+    <form
+      method="post"
+      action={localizePath('/cart?index', current)}
+      className="locale-switcher"
+      data-slot="locale-switcher"
+      data-state={String(snapshot.value)}
+      onSubmit={onSubmit}
+    >
+      <label className="visually-hidden" htmlFor="locale-switcher-select">
+        {copy.locale}
+      </label>
+      <select
+        id="locale-switcher-select"
+        name={CART_FORM_INPUT}
+        value={chosen === '' ? '' : optionValue(LOCALES.find((l) => localeKey(l) === chosen) ?? current, pathname, search)}
+        onChange={(event) => {
+          const option = event.target.selectedOptions[0];
+          switchTo(option?.dataset.locale ?? '');
+        }}
+        disabled={snapshot.matches('submitting')}
+      >
+        <option value="" data-locale="">
+          {copy.chooseLocale}
+        </option>
+        {LOCALES.map((locale) => (
+          <option key={localeKey(locale)} value={optionValue(locale, pathname, search)} data-locale={localeKey(locale)} lang={hreflang(locale)}>
+            {locale.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit">{copy.switchLocale}</button>
+      {snapshot.context.error ? (
+        <span className="locale-switcher__error" role="alert">
+          {snapshot.context.error}
+        </span>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/($locale).cart';
+import { CartPage } from '../components/cart/CartPage';
+import { cartCopy } from '../components/cart/cartCopy';
+import { getCart, runCartAction, safeRedirectPath } from '../lib/commerce/cart.server';
+import { CartInputError, readCartForm } from '../lib/commerce/cartForm';
+import type { CartActionResult } from '../lib/commerce/cartTypes';
+import { CommerceError } from '../lib/commerce/client.server';
+import { getAppContext } from '../lib/context.server';
+import { requireLocale } from '../lib/locale.server';
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: cartCopy(params.locale ? 'EN' : 'FR').title },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** `GET {locale prefix}/cart`: the full cart page, for visitors without JavaScript and direct links. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requireLocale(params);
+  const { commerce, cartCookie } = getAppContext();
+  const cartId = readCartId(await cartCookie.parse(request.headers.get('Cookie')));
+  return { cart: await getCart(commerce, locale, cartId) };
+}
+
+const failure = (error: string): CartActionResult => ({ ok: false, cart: null, userErrors: [], warnings: [], error });
+
+/**
+ * `POST {locale prefix}/cart` with `cartFormInput` (spec §3, §7): carries out one of the 11 cart
+ * actions on the Storefront API in the locale's context and answers `{ cart, userErrors,
+ * warnings }`, or redirects to `redirectTo` (a path on this site). The cart id lives in a signed,
+ * HttpOnly, SameSite=Lax cookie. Bad input is a 400 with a message and leaves the cart unchanged.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const locale = requireLocale(params);
+  const { commerce, cartCookie } = getAppContext();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(failure('The cart takes a form (urlencoded or multipart) with a "cartFormInput" field.'), { status: 400 });
+  }
+  const cartId = readCartId(await cartCookie.parse(request.headers.get('Cookie')));
+  let result: CartActionResult;
+  let redirectTo: string | undefined;
+  try {
+    const read = readCartForm(form);
+    redirectTo = read.redirectTo === undefined ? undefined : safeRedirectPath(read.redirectTo);
+    result = await runCartAction(commerce, locale, cartId, read.input);
+  } catch (error) {
+    if (error instanceof CartInputError) return data(failure(error.message), { status: 400 });
+    if (error instanceof CommerceError) {
+      return data(failure('The shop cannot reach its cart service right now. Please try again in a moment.'), { status: 502 });
+    }
+    throw error;
+  }
+  const headers = new Headers();
+  if (result.cart) headers.append('Set-Cookie', await cartCookie.serialize(result.cart.id));
+  if (!result.ok) return data(result, { status: 400, headers });
+  if (redirectTo !== undefined) return redirect(redirectTo, { status: 303, headers });
+  return data(result, { headers });
+}
+
+export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage cart={loaderData.cart} error={actionData?.ok === false ? actionData.error : undefined} />;
+}
+
+/** The cart id of a verified cookie; a forged or missing cookie counts as no cart. */
+function readCartId(stored: unknown): string | undefined {
+  return typeof stored === 'string' && stored !== '' ? stored : undefined;
+}
