@@ -66,11 +66,11 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('names a field it does not resolve instead of answering a silent null', async () => {
-    const answer = await h.query<{ shop: { name: string; brand: null } }>('{ shop { name brand { slogan } } }');
-    expect(answer.data?.shop).toEqual({ name: 'Atelier Treize', brand: null });
+    const answer = await h.query<{ shop: { name: string; customerAccountUrl: null } }>('{ shop { name customerAccountUrl } }');
+    expect(answer.data?.shop).toEqual({ name: 'Atelier Treize', customerAccountUrl: null });
     expect(answer.errors).toHaveLength(1);
-    expect(answer.errors?.[0]?.message).toContain('"Shop.brand"');
-    expect(answer.errors?.[0]?.path).toEqual(['shop', 'brand']);
+    expect(answer.errors?.[0]?.message).toContain('"Shop.customerAccountUrl"');
+    expect(answer.errors?.[0]?.path).toEqual(['shop', 'customerAccountUrl']);
     const nonNull = await h.query('{ product(handle: "comete") { title category { name } } }');
     expect(nonNull.errors?.[0]?.message).toContain('"Product.category"');
   });
