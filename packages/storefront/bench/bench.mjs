@@ -45,8 +45,8 @@ async function waitFor(url, timeoutMs = 30_000) {
   }
 }
 
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
@@ -80,8 +80,10 @@ async function firstLoadJs(url) {
 
 async function main() {
   console.log('Building the storefront and the empty baseline (production builds)…');
-  run(process.execPath, [reactRouterBin, 'build'], storefrontDir);
-  run(process.execPath, [reactRouterBin, 'build'], emptyDir);
+  const shopBuild = join(here, '.build/storefront');
+  const emptyBuild = join(here, '.build/empty');
+  run(process.execPath, [reactRouterBin, 'build'], storefrontDir, { NODE_ENV: 'production', STOREFRONT_BUILD_DIR: shopBuild });
+  run(process.execPath, [reactRouterBin, 'build'], emptyDir, { NODE_ENV: 'production', STOREFRONT_BUILD_DIR: emptyBuild });
   for (const name of ['commerce-emulator', 'content-emulator']) {
     if (!existsSync(join(repoRoot, `packages/${name}/dist/cli.js`))) run('npm', ['run', 'build', '-w', `@treize/${name}`], repoRoot);
   }
@@ -92,13 +94,13 @@ async function main() {
   start(join(repoRoot, 'packages/content-emulator/dist/cli.js'), ['--port', String(contentPort), '--data', join(data, 's'), '--reset'], {}, repoRoot);
   await Promise.all([waitFor(`http://127.0.0.1:${commercePort}/`), waitFor(`http://127.0.0.1:${contentPort}/`)]);
   const production = { NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET: 'bench-session-secret-0123456789' };
-  start(serveBin, [join(storefrontDir, 'build/server/index.js')], {
+  start(serveBin, [join(shopBuild, 'server/index.js')], {
     ...production,
     PORT: String(storefrontPort),
     PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${commercePort}`,
     SANITY_API_HOST: `http://127.0.0.1:${contentPort}`,
   }, storefrontDir);
-  start(serveBin, [join(emptyDir, 'build/server/index.js')], { ...production, PORT: String(emptyPort) }, emptyDir);
+  start(serveBin, [join(emptyBuild, 'server/index.js')], { ...production, PORT: String(emptyPort) }, emptyDir);
 
   const shop = `http://127.0.0.1:${storefrontPort}`;
   const empty = `http://127.0.0.1:${emptyPort}/`;
