@@ -1,7 +1,15 @@
 // Publishing check (issue 5): pack @treize/ui as npm would publish it, install the tarball into a
 // bare Vite app outside the monorepo, build the app and render a component with its styles.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,12 +26,23 @@ function versionOf(name: string): string {
 }
 
 function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 80_000 });
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 80_000,
+  });
 }
 
 /** `npm pack` prints the tarball name as its last line. */
 function pack(dir: string, destination: string, extraArgs: string[] = []): string {
-  const lines = run('npm', ['pack', '--silent', ...extraArgs, '--pack-destination', destination], dir).trim().split('\n');
+  const lines = run(
+    'npm',
+    ['pack', '--silent', ...extraArgs, '--pack-destination', destination],
+    dir,
+  )
+    .trim()
+    .split('\n');
   return join(destination, lines.at(-1) ?? '');
 }
 
@@ -57,7 +76,10 @@ describe('npm pack of @treize/ui', () => {
     const machinesTarball = pack(machinesDir, workDir);
 
     mkdirSync(appDir);
-    writeFileSync(join(appDir, 'package.json'), JSON.stringify({ name: 'pack-smoke', private: true, type: 'module' }));
+    writeFileSync(
+      join(appDir, 'package.json'),
+      JSON.stringify({ name: 'pack-smoke', private: true, type: 'module' }),
+    );
     writeFileSync(
       join(appDir, 'index.html'),
       '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Smoke</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
@@ -108,7 +130,9 @@ describe('npm pack of @treize/ui', () => {
     expect(files).toContain('package/dist/index.d.ts');
     expect(files).toContain('package/README.md');
     expect(files.filter((file) => file.endsWith('.css'))).toEqual(['package/dist/styles.css']);
-    const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules/@treize/ui/package.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      readFileSync(join(appDir, 'node_modules/@treize/ui/package.json'), 'utf8'),
+    ) as {
       peerDependencies: Record<string, string>;
       dependencies: Record<string, string>;
     };
@@ -124,7 +148,9 @@ describe('npm pack of @treize/ui', () => {
     const css = readFileSync(join(appDir, 'dist/assets', cssFile ?? ''), 'utf8');
 
     const markup = run('node', ['render.js'], appDir);
-    expect(markup).toMatch(/^<button type="button" class="[^"]+" data-slot="button" data-variant="secondary" data-state="idle">/);
+    expect(markup).toMatch(
+      /^<button type="button" class="[^"]+" data-slot="button" data-variant="secondary" data-state="idle">/,
+    );
     expect(markup).toContain('Acheter');
 
     const classes = /class="([^"]+)"/.exec(markup)?.[1]?.split(' ') ?? [];

@@ -14,7 +14,11 @@ class NoopObserver {
 
 for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
   if (!(name in globalThis)) {
-    Object.defineProperty(globalThis, name, { value: NoopObserver, configurable: true, writable: true });
+    Object.defineProperty(globalThis, name, {
+      value: NoopObserver,
+      configurable: true,
+      writable: true,
+    });
   }
 }
 

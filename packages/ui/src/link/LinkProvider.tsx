@@ -25,7 +25,13 @@ export function AnchorLink({ to, ...rest }: LinkComponentProps) {
 const LinkContext = createContext<LinkComponent>(AnchorLink);
 
 /** Injects the link component used by every ui component that renders a link. */
-export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  component: LinkComponent;
+  children: ReactNode;
+}) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 

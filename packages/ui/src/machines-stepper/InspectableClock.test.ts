@@ -17,7 +17,12 @@ describe('InspectableClock', () => {
     expect(clock.pending()).toEqual([]);
     actor.send({ type: 'CLICK_ITEM', id: 'care' });
     expect(clock.pending()).toEqual([
-      { id: expect.any(String), eventType: 'xstate.after.accordionAnimation.accordion.opening', delay: 525, remaining: 525 },
+      {
+        id: expect.any(String),
+        eventType: 'xstate.after.accordionAnimation.accordion.opening',
+        delay: 525,
+        remaining: 525,
+      },
     ]);
     clock.increment(100);
     expect(clock.pending()[0]?.remaining).toBe(425);

@@ -19,7 +19,11 @@ export const heading = style({
   color: vars.color.muted,
 });
 
-export const value = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.display });
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontFamily: vars.font.display,
+});
 
 export const json = style({
   margin: 0,

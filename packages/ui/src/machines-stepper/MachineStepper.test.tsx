@@ -11,8 +11,10 @@ function scenario(id: string): QaScenario {
 }
 
 const state = () => document.querySelector('[data-slot="machine-stepper-state"]')?.textContent;
-const context = () => JSON.parse(document.querySelector('[data-slot="machine-stepper-context"]')?.textContent ?? '{}');
-const events = () => within(document.querySelector('[data-slot="machine-stepper-events"]') as HTMLElement);
+const context = () =>
+  JSON.parse(document.querySelector('[data-slot="machine-stepper-context"]')?.textContent ?? '{}');
+const events = () =>
+  within(document.querySelector('[data-slot="machine-stepper-events"]') as HTMLElement);
 
 describe('MachineStepper', () => {
   describe('given the accordion scenario', () => {
@@ -20,7 +22,9 @@ describe('MachineStepper', () => {
       render(<MachineStepper scenario={scenario('accordion')} />);
       expect(state()).toBe('idle');
       expect(context()).toEqual({ openItem: '0', pendingItem: '0' });
-      expect(events().getByRole('button', { name: 'CLICK_ITEM {"id":"care"}' })).toBeInTheDocument();
+      expect(
+        events().getByRole('button', { name: 'CLICK_ITEM {"id":"care"}' }),
+      ).toBeInTheDocument();
       // Nothing is open, so a click outside is refused and has no button.
       expect(events().queryByRole('button', { name: 'CLICK_OUTSIDE' })).toBeNull();
       expect(screen.getByText('No timer pending')).toBeInTheDocument();

@@ -76,7 +76,9 @@ export function MachineStepper({ scenario }: MachineStepperProps) {
 
   const timers = run.clock.pending();
   const nextTimer = timers[0];
-  const accepted = scenario.events.filter((event) => snapshot.status === 'active' && snapshot.can(event.example));
+  const accepted = scenario.events.filter(
+    (event) => snapshot.status === 'active' && snapshot.can(event.example),
+  );
 
   return (
     <div className={styles.stepper} data-slot="machine-stepper" data-state={stateLabel(snapshot)}>
@@ -102,7 +104,11 @@ export function MachineStepper({ scenario }: MachineStepperProps) {
         <div className={styles.row} data-slot="machine-stepper-events">
           {accepted.length === 0 ? <span>None</span> : null}
           {accepted.map((event) => (
-            <Button key={eventLabel(event.example)} variant="secondary" onClick={() => run.actor.send(event.example)}>
+            <Button
+              key={eventLabel(event.example)}
+              variant="secondary"
+              onClick={() => run.actor.send(event.example)}
+            >
               {eventLabel(event.example)}
             </Button>
           ))}

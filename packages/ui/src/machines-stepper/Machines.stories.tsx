@@ -35,9 +35,14 @@ function story(id: string): Story {
 export const Accordion: Story = {
   ...story('accordion'),
   play: async ({ canvas, userEvent, step }) => {
-    const events = () => within(canvas.getByText('Events accepted now').parentElement as HTMLElement);
-    const state = () => canvas.getByText((_, element) => element?.getAttribute('data-slot') === 'machine-stepper-state');
-    const advance = () => userEvent.click(canvas.getByRole('button', { name: 'Advance to next timer' }));
+    const events = () =>
+      within(canvas.getByText('Events accepted now').parentElement as HTMLElement);
+    const state = () =>
+      canvas.getByText(
+        (_, element) => element?.getAttribute('data-slot') === 'machine-stepper-state',
+      );
+    const advance = () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Advance to next timer' }));
 
     await step('opening an item waits for the 525 ms animation', async () => {
       await userEvent.click(events().getByRole('button', { name: 'CLICK_ITEM {"id":"care"}' }));

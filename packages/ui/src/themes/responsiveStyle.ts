@@ -7,7 +7,11 @@ type Rule = Omit<StyleRule, '@media' | '@supports' | '@container' | '@layer'>;
  * Mobile-first styles: `mobile` applies everywhere, `desktop` from 1024 px up (spec §9), and
  * `mobileOnly` only under 1024 px. Keeps media queries out of component styles.
  */
-export function responsiveStyle(rules: { mobile?: Rule; desktop?: Rule; mobileOnly?: Rule }): StyleRule {
+export function responsiveStyle(rules: {
+  mobile?: Rule;
+  desktop?: Rule;
+  mobileOnly?: Rule;
+}): StyleRule {
   const media: Record<string, Rule> = {};
   if (rules.desktop) media[mediaQueries.desktop] = rules.desktop;
   if (rules.mobileOnly) media[mediaQueries.mobile] = rules.mobileOnly;

@@ -22,10 +22,26 @@ export interface Tokens {
   lineHeight: { tight: string; normal: string; loose: string };
   fontWeight: { regular: string; medium: string; bold: string };
   letterSpacing: { normal: string; wide: string };
-  space: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  space: {
+    none: string;
+    xxs: string;
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+  };
   radius: { none: string; sm: string; md: string; full: string };
   shadow: { drawer: string; modal: string; card: string };
-  zIndex: { base: string; header: string; overlay: string; drawer: string; modal: string; toast: string };
+  zIndex: {
+    base: string;
+    header: string;
+    overlay: string;
+    drawer: string;
+    modal: string;
+    toast: string;
+  };
   duration: Record<Duration, string>;
   easing: { standard: string; out: string };
   border: { thin: string; thick: string };
@@ -36,6 +52,10 @@ export interface Tokens {
     /** Cart and wishlist drawer width on large screens (§2, §9: 530 px). */
     drawer: string;
     modal: string;
+    /** Modal width under 1024 px, a share of the viewport. */
+    modalMobile: string;
+    modalMaxHeight: string;
+    iconStroke: string;
     content: string;
     logoWordmark: string;
     logoMonogram: string;
@@ -64,7 +84,14 @@ export const treizeTokens: Tokens = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     display: 'Georgia, "Times New Roman", Times, serif',
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.75rem',
+    xxl: '2.5rem',
+  },
   lineHeight: { tight: '1.15', normal: '1.45', loose: '1.7' },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   letterSpacing: { normal: '0', wide: '0.08em' },
@@ -100,6 +127,9 @@ export const treizeTokens: Tokens = {
     control: '2.75rem',
     drawer: '530px',
     modal: '36rem',
+    modalMobile: '92vw',
+    modalMaxHeight: '90vh',
+    iconStroke: '1.5px',
     content: '90rem',
     logoWordmark: '12rem',
     logoMonogram: '2.75rem',

@@ -7,8 +7,16 @@ const meta = {
   component: Accordion,
   args: {
     items: [
-      { id: 'care', title: 'Entretien', content: 'Nettoyez vos bijoux avec un chiffon doux et sec.' },
-      { id: 'delivery', title: 'Livraison', content: 'Expédition sous 48 heures, offerte dès 150 €.' },
+      {
+        id: 'care',
+        title: 'Entretien',
+        content: 'Nettoyez vos bijoux avec un chiffon doux et sec.',
+      },
+      {
+        id: 'delivery',
+        title: 'Livraison',
+        content: 'Expédition sous 48 heures, offerte dès 150 €.',
+      },
       { id: 'returns', title: 'Retours', content: 'Retours acceptés sous 30 jours.' },
     ],
   },
@@ -30,12 +38,21 @@ export const OneAtATime: Story = {
       await expect(care).toHaveAttribute('aria-expanded', 'true');
       await waitFor(() => expect(canvas.getByText(/chiffon doux/)).toBeVisible());
     });
-    await step('after the animation, another click closes it and opens the second item later', async () => {
-      await waitFor(() => expect(care.closest('[data-slot="accordion"]')).toHaveAttribute('data-state', 'idle'), { timeout: 2000 });
-      await userEvent.click(delivery);
-      await expect(care).toHaveAttribute('aria-expanded', 'false');
-      await expect(delivery).toHaveAttribute('aria-expanded', 'false');
-      await waitFor(() => expect(delivery).toHaveAttribute('aria-expanded', 'true'), { timeout: 2000 });
-    });
+    await step(
+      'after the animation, another click closes it and opens the second item later',
+      async () => {
+        await waitFor(
+          () =>
+            expect(care.closest('[data-slot="accordion"]')).toHaveAttribute('data-state', 'idle'),
+          { timeout: 2000 },
+        );
+        await userEvent.click(delivery);
+        await expect(care).toHaveAttribute('aria-expanded', 'false');
+        await expect(delivery).toHaveAttribute('aria-expanded', 'false');
+        await waitFor(() => expect(delivery).toHaveAttribute('aria-expanded', 'true'), {
+          timeout: 2000,
+        });
+      },
+    );
   },
 };

@@ -41,7 +41,9 @@ describe('Accordion', () => {
 
     it('closes it, then opens another item after 650 ms', () => {
       const onOpenItemChange = vi.fn();
-      render(<Accordion items={items} defaultOpenItem="care" onOpenItemChange={onOpenItemChange} />);
+      render(
+        <Accordion items={items} defaultOpenItem="care" onOpenItemChange={onOpenItemChange} />,
+      );
       fireEvent.click(trigger('Livraison'));
       expect(trigger('Entretien')).toHaveAttribute('aria-expanded', 'false');
       expect(trigger('Livraison')).toHaveAttribute('aria-expanded', 'false');

@@ -37,7 +37,11 @@ export function Accordion({ items, defaultOpenItem, onOpenItemChange }: Accordio
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) {
+      if (
+        rootRef.current &&
+        event.target instanceof Node &&
+        !rootRef.current.contains(event.target)
+      ) {
         send({ type: 'CLICK_OUTSIDE' });
       }
     };
@@ -58,7 +62,12 @@ export function Accordion({ items, defaultOpenItem, onOpenItemChange }: Accordio
       data-state={String(snapshot.value)}
     >
       {items.map((item) => (
-        <RadixAccordion.Item key={item.id} value={item.id} className={styles.item} data-slot="accordion-item">
+        <RadixAccordion.Item
+          key={item.id}
+          value={item.id}
+          className={styles.item}
+          data-slot="accordion-item"
+        >
           <RadixAccordion.Header className={styles.header} data-slot="accordion-header">
             <RadixAccordion.Trigger
               className={styles.trigger}

@@ -13,10 +13,9 @@ export const frame = style({
 
 /** Height reserved before the image loads, from the ratio token (no layout shift). */
 export const ratio = styleVariants(
-  Object.fromEntries(aspectRatios.map((name) => [name, { paddingTop: vars.aspectRatio[name] }])) as Record<
-    AspectRatio,
-    { paddingTop: string }
-  >,
+  Object.fromEntries(
+    aspectRatios.map((name) => [name, { paddingTop: vars.aspectRatio[name] }]),
+  ) as Record<AspectRatio, { paddingTop: string }>,
 );
 
 export const image = style({

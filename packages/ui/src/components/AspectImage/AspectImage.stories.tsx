@@ -6,7 +6,12 @@ import { keepUrl, placeholderImage } from './placeholder.js';
 const meta = {
   title: 'Media/AspectImage',
   component: AspectImage,
-  args: { src: placeholderImage('Bague'), alt: 'Bague Étoile en or', ratio: 'vertical', buildUrl: keepUrl },
+  args: {
+    src: placeholderImage('Bague'),
+    alt: 'Bague Étoile en or',
+    ratio: 'vertical',
+    buildUrl: keepUrl,
+  },
   argTypes: { ratio: { control: 'inline-radio', options: aspectRatios } },
   decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof AspectImage>;
@@ -22,7 +27,14 @@ export const Tarot: Story = { args: { ratio: 'tarot' } };
 export const AllRatios: Story = {
   decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 8, alignItems: 'start' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(5, 1fr)',
+        gap: 8,
+        alignItems: 'start',
+      }}
+    >
       {aspectRatios.map((ratio) => (
         <AspectImage key={ratio} {...args} ratio={ratio} alt={ratio} />
       ))}

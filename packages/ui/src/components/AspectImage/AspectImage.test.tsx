@@ -13,7 +13,9 @@ describe('responsiveWidths', () => {
 
 describe('buildSrcSet', () => {
   it('lists every width with the width parameter', () => {
-    expect(buildSrcSet('/media/ring.jpg?v=1', [200, 400])).toBe('/media/ring.jpg?v=1&width=200 200w, /media/ring.jpg?v=1&width=400 400w');
+    expect(buildSrcSet('/media/ring.jpg?v=1', [200, 400])).toBe(
+      '/media/ring.jpg?v=1&width=200 200w, /media/ring.jpg?v=1&width=400 400w',
+    );
   });
 });
 
@@ -28,7 +30,16 @@ describe('AspectImage', () => {
   });
 
   it('accepts another ratio, eager loading and a custom URL builder', () => {
-    render(<AspectImage src="img" alt="Film" ratio="film" loading="eager" widths={[640]} buildUrl={(src, w) => `${src}-${w}`} />);
+    render(
+      <AspectImage
+        src="img"
+        alt="Film"
+        ratio="film"
+        loading="eager"
+        widths={[640]}
+        buildUrl={(src, w) => `${src}-${w}`}
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Film' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('srcset', 'img-640 640w');

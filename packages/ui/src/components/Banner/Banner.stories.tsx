@@ -11,5 +11,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DefaultColours: Story = {};
-export const ThemedByContent: Story = { args: { theme: { background: '#e9dcc3', text: '#3a2a12' } } };
-export const WithLink: Story = { args: { link: { to: '/pages/livraison', label: 'En savoir plus' } } };
+export const ThemedByContent: Story = {
+  args: { theme: { background: '#e9dcc3', text: '#3a2a12' } },
+};
+export const WithLink: Story = {
+  args: { link: { to: '/pages/livraison', label: 'En savoir plus' } },
+};

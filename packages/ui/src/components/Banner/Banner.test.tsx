@@ -11,7 +11,9 @@ describe('Banner', () => {
   });
 
   it('sets the banner CSS variables from content colours at run time', () => {
-    const { container } = render(<Banner theme={{ background: '#e9dcc3', text: '#3a2a12' }}>Soldes</Banner>);
+    const { container } = render(
+      <Banner theme={{ background: '#e9dcc3', text: '#3a2a12' }}>Soldes</Banner>,
+    );
     const banner = container.firstElementChild as HTMLElement;
     expect(banner).toHaveAttribute('data-state', 'themed');
     const values = Array.from(banner.style).map((name) => banner.style.getPropertyValue(name));
@@ -20,6 +22,9 @@ describe('Banner', () => {
 
   it('renders its link', () => {
     render(<Banner link={{ to: '/pages/livraison', label: 'Détails' }}>Soldes</Banner>);
-    expect(screen.getByRole('link', { name: 'Détails' })).toHaveAttribute('href', '/pages/livraison');
+    expect(screen.getByRole('link', { name: 'Détails' })).toHaveAttribute(
+      'href',
+      '/pages/livraison',
+    );
   });
 });

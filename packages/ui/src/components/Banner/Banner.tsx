@@ -20,10 +20,18 @@ export interface BannerProps {
 /** The optional strip above the header. */
 export function Banner({ children, theme, link }: BannerProps) {
   const style = theme
-    ? assignInlineVars({ [vars.color.bannerBackground]: theme.background, [vars.color.bannerText]: theme.text })
+    ? assignInlineVars({
+        [vars.color.bannerBackground]: theme.background,
+        [vars.color.bannerText]: theme.text,
+      })
     : undefined;
   return (
-    <div className={styles.banner} style={style} data-slot="banner" data-state={theme ? 'themed' : 'default'}>
+    <div
+      className={styles.banner}
+      style={style}
+      data-slot="banner"
+      data-state={theme ? 'themed' : 'default'}
+    >
       <p className={styles.text} data-slot="banner-text">
         {children}
       </p>

@@ -4,7 +4,10 @@ import { BorderedText } from './BorderedText.js';
 const meta = {
   title: 'Content/BorderedText',
   component: BorderedText,
-  args: { children: 'Chaque bijou est façonné à la main dans notre atelier parisien, en treize exemplaires seulement.' },
+  args: {
+    children:
+      'Chaque bijou est façonné à la main dans notre atelier parisien, en treize exemplaires seulement.',
+  },
 } satisfies Meta<typeof BorderedText>;
 
 export default meta;

@@ -30,12 +30,19 @@ export const variant = styleVariants({
   primary: {
     backgroundColor: vars.color.ink,
     color: vars.color.paper,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accent, borderColor: vars.color.accent } },
+    selectors: {
+      '&:hover:not(:disabled)': {
+        backgroundColor: vars.color.accent,
+        borderColor: vars.color.accent,
+      },
+    },
   },
   secondary: {
     backgroundColor: 'transparent',
     color: vars.color.ink,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.ink, color: vars.color.paper } },
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.ink, color: vars.color.paper },
+    },
   },
   ghost: {
     backgroundColor: 'transparent',

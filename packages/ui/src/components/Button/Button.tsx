@@ -27,7 +27,12 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles.variant[variant], fullWidth ? styles.fullWidth : '', className ?? '']
+  const classes = [
+    styles.button,
+    styles.variant[variant],
+    fullWidth ? styles.fullWidth : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -12,4 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Internal: Story = {};
 export const WithArrow: Story = { args: { arrow: true } };
-export const NewWindow: Story = { args: { to: 'https://example.org', newWindow: true, arrow: true, children: 'Notre histoire' } };
+export const NewWindow: Story = {
+  args: { to: 'https://example.org', newWindow: true, arrow: true, children: 'Notre histoire' },
+};

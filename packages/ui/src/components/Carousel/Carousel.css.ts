@@ -4,7 +4,12 @@ import { vars } from '../../themes/contract.css.js';
 /** Share of the slides seen so far, 0–1, set at run time from embla's selected slide. */
 export const progressVar = createVar();
 
-export const carousel = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const carousel = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const viewport = style({ overflow: 'hidden' });
 

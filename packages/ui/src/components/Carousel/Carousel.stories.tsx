@@ -9,12 +9,24 @@ const labels = ['Face', 'Profil', 'Portée', 'Écrin'];
 const meta = {
   title: 'Media/Carousel',
   component: Carousel,
-  args: { label: 'Bague Étoile', previousLabel: 'Image précédente', nextLabel: 'Image suivante', children: null },
+  args: {
+    label: 'Bague Étoile',
+    previousLabel: 'Image précédente',
+    nextLabel: 'Image suivante',
+    children: null,
+  },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   render: (args) => (
     <Carousel {...args}>
       {labels.map((label, index) => (
-        <AspectImage key={label} src={placeholderImage(label, 30 + index * 40)} alt={label} ratio="product" buildUrl={keepUrl} loading="eager" />
+        <AspectImage
+          key={label}
+          src={placeholderImage(label, 30 + index * 40)}
+          alt={label}
+          ratio="product"
+          buildUrl={keepUrl}
+          loading="eager"
+        />
       ))}
     </Carousel>
   ),
@@ -39,7 +51,10 @@ export const SingleSlide: Story = {
 export const NextPreviousAndLoop: Story = {
   play: async ({ canvas, userEvent, step }) => {
     const progress = canvas.getByRole('progressbar');
-    const active = () => canvas.getAllByRole('group').findIndex((slide) => slide.getAttribute('data-state') === 'active');
+    const active = () =>
+      canvas
+        .getAllByRole('group')
+        .findIndex((slide) => slide.getAttribute('data-state') === 'active');
     await step('next moves to the second slide and advances the progress bar', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Image suivante' }));
       await waitFor(() => expect(active()).toBe(1));

@@ -17,7 +17,11 @@ describe('Carousel', () => {
         </Carousel>,
       );
       const slides = screen.getAllByRole('group');
-      expect(slides.map((slide) => slide.getAttribute('data-state'))).toEqual(['active', 'inactive', 'inactive']);
+      expect(slides.map((slide) => slide.getAttribute('data-state'))).toEqual([
+        'active',
+        'inactive',
+        'inactive',
+      ]);
       expect(screen.getByRole('button', { name: 'Préc.' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Suiv.' })).toBeInTheDocument();
       const progress = screen.getByRole('progressbar');

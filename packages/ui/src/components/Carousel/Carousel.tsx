@@ -19,7 +19,13 @@ export interface CarouselProps {
 }
 
 /** A looping, draggable carousel with previous/next buttons and a progress bar (spec §2 product card). */
-export function Carousel({ children, label, previousLabel = 'Previous', nextLabel = 'Next', onSelect }: CarouselProps) {
+export function Carousel({
+  children,
+  label,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  onSelect,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const [viewportRef, embla] = useEmblaCarousel(carouselOptions);
   const [selected, setSelected] = useState(0);
@@ -43,7 +49,12 @@ export function Carousel({ children, label, previousLabel = 'Previous', nextLabe
   const progress = count === 0 ? 0 : (selected + 1) / count;
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} data-slot="carousel">
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slot="carousel"
+    >
       <div className={styles.viewport} ref={viewportRef} data-slot="carousel-viewport">
         <div className={styles.container} data-slot="carousel-container">
           {slides.map((slide, index) => (
@@ -63,8 +74,20 @@ export function Carousel({ children, label, previousLabel = 'Previous', nextLabe
       </div>
       {count > 1 ? (
         <div className={styles.controls} data-slot="carousel-controls">
-          <IconButton className={styles.control} icon="arrowLeft" label={previousLabel} onClick={() => embla?.scrollPrev()} data-slot="carousel-previous" />
-          <IconButton className={styles.control} icon="arrowRight" label={nextLabel} onClick={() => embla?.scrollNext()} data-slot="carousel-next" />
+          <IconButton
+            className={styles.control}
+            icon="arrowLeft"
+            label={previousLabel}
+            onClick={() => embla?.scrollPrev()}
+            data-slot="carousel-previous"
+          />
+          <IconButton
+            className={styles.control}
+            icon="arrowRight"
+            label={nextLabel}
+            onClick={() => embla?.scrollNext()}
+            data-slot="carousel-next"
+          />
         </div>
       ) : null}
       <div
@@ -76,7 +99,11 @@ export function Carousel({ children, label, previousLabel = 'Previous', nextLabe
         aria-valuenow={selected + 1}
         data-slot="carousel-progress"
       >
-        <div className={styles.progressBar} style={assignInlineVars({ [styles.progressVar]: String(progress) })} data-slot="carousel-progress-bar" />
+        <div
+          className={styles.progressBar}
+          style={assignInlineVars({ [styles.progressVar]: String(progress) })}
+          data-slot="carousel-progress-bar"
+        />
       </div>
     </section>
   );

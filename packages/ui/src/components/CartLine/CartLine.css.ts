@@ -19,17 +19,41 @@ export const line = style({
   },
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
-export const title = style({ color: 'inherit', textDecoration: 'none', fontWeight: vars.fontWeight.medium });
+export const title = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+});
 
-export const options = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.muted, fontSize: vars.fontSize.xs });
+export const options = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.muted,
+  fontSize: vars.fontSize.xs,
+});
 
 export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const quantityValue = style({ minWidth: vars.size.icon, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+export const quantityValue = style({
+  minWidth: vars.size.icon,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const aside = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.sm });
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
 
 export const remove = style({
   padding: 0,

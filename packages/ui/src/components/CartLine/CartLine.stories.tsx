@@ -22,10 +22,18 @@ const meta = {
     onIncrease: fn(),
     onDecrease: fn(),
     onRemove: fn(),
-    labels: { increase: 'Augmenter', decrease: 'Diminuer', remove: 'Retirer', quantity: 'Quantité', pending: 'Mise à jour' },
+    labels: {
+      increase: 'Augmenter',
+      decrease: 'Diminuer',
+      remove: 'Retirer',
+      quantity: 'Quantité',
+      pending: 'Mise à jour',
+    },
   },
   argTypes: { state: { control: 'inline-radio', options: cartLineStates } },
-  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 0, maxWidth: 480 }}>{Story()}</ul>],
+  decorators: [
+    (Story) => <ul style={{ listStyle: 'none', padding: 0, maxWidth: 480 }}>{Story()}</ul>,
+  ],
 } satisfies Meta<typeof CartLine>;
 
 export default meta;
@@ -50,4 +58,6 @@ export const Removing: Story = {
   // inactive components from contrast, and the spec asks for it faded (§4 Cart drawer).
   parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
 };
-export const DefaultTitleHidden: Story = { args: { options: [{ name: 'Title', value: 'Default Title' }], compareAtPrice: null } };
+export const DefaultTitleHidden: Story = {
+  args: { options: [{ name: 'Title', value: 'Default Title' }], compareAtPrice: null },
+};

@@ -21,7 +21,10 @@ describe('CartLine', () => {
       render(<CartLine {...base} onDecrease={onDecrease} />);
       expect(line()).toHaveAttribute('data-state', 'idle');
       expect(screen.getByText('€170')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Boucle' })).toHaveAttribute('href', '/products/boucle');
+      expect(screen.getByRole('link', { name: 'Boucle' })).toHaveAttribute(
+        'href',
+        '/products/boucle',
+      );
       expect(screen.getByText('Couleur: Or')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
       expect(onDecrease).toHaveBeenCalledOnce();
@@ -38,7 +41,9 @@ describe('CartLine', () => {
     it('shows the pending quantity and an ellipsis instead of the price (spec §4)', () => {
       render(<CartLine {...base} state="updating" pendingQuantity={3} />);
       expect(line()).toHaveAttribute('data-state', 'updating');
-      expect(document.querySelector('[data-slot="cart-line-quantity-value"]')).toHaveTextContent('Quantity 3');
+      expect(document.querySelector('[data-slot="cart-line-quantity-value"]')).toHaveTextContent(
+        'Quantity 3',
+      );
       expect(document.querySelector('[data-slot="cart-line-pending"]')).toHaveTextContent('…');
       expect(screen.queryByText('€170')).toBeNull();
     });

@@ -30,10 +30,22 @@ export interface CartLineProps {
   onDecrease?: () => void;
   onRemove?: () => void;
   locale?: string;
-  labels?: { increase: string; decrease: string; remove: string; quantity: string; pending: string };
+  labels?: {
+    increase: string;
+    decrease: string;
+    remove: string;
+    quantity: string;
+    pending: string;
+  };
 }
 
-const englishLabels = { increase: 'Increase quantity', decrease: 'Decrease quantity', remove: 'Remove', quantity: 'Quantity', pending: 'Updating' };
+const englishLabels = {
+  increase: 'Increase quantity',
+  decrease: 'Decrease quantity',
+  remove: 'Remove',
+  quantity: 'Quantity',
+  pending: 'Updating',
+};
 
 /** True unless the options are Shopify's placeholder for a product without variants (spec §5). */
 function isVisibleOption(options: readonly { name: string; value: string }[]): boolean {
@@ -66,10 +78,21 @@ export function CartLine({
   const shownQuantity = updating && pendingQuantity !== null ? pendingQuantity : quantity;
   const busy = state !== 'idle';
   return (
-    <li className={styles.line} data-slot="cart-line" data-state={state} aria-busy={busy || undefined}>
+    <li
+      className={styles.line}
+      data-slot="cart-line"
+      data-state={state}
+      aria-busy={busy || undefined}
+    >
       {image ? (
         <Link to={to} data-slot="cart-line-image" tabIndex={-1}>
-          <AspectImage src={image.src} alt={image.alt} ratio="product" sizes="6rem" buildUrl={buildUrl} />
+          <AspectImage
+            src={image.src}
+            alt={image.alt}
+            ratio="product"
+            sizes="6rem"
+            buildUrl={buildUrl}
+          />
         </Link>
       ) : (
         <span />
@@ -88,7 +111,12 @@ export function CartLine({
           </ul>
         ) : null}
         <div className={styles.quantity} data-slot="cart-line-quantity">
-          <IconButton icon="minus" label={labels.decrease} disabled={busy || !canDecrease(quantity)} onClick={onDecrease} />
+          <IconButton
+            icon="minus"
+            label={labels.decrease}
+            disabled={busy || !canDecrease(quantity)}
+            onClick={onDecrease}
+          />
           <span className={styles.quantityValue} data-slot="cart-line-quantity-value">
             <span className={visuallyHidden}>{labels.quantity} </span>
             {shownQuantity}
@@ -103,9 +131,20 @@ export function CartLine({
             <span className={visuallyHidden}>{labels.pending}</span>
           </span>
         ) : (
-          <Price price={price} compareAtPrice={compareAtPrice} quantity={quantity} locale={locale} />
+          <Price
+            price={price}
+            compareAtPrice={compareAtPrice}
+            quantity={quantity}
+            locale={locale}
+          />
         )}
-        <button type="button" className={styles.remove} onClick={onRemove} disabled={busy} data-slot="cart-line-remove">
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={onRemove}
+          disabled={busy}
+          data-slot="cart-line-remove"
+        >
           {labels.remove}
         </button>
       </div>

@@ -23,5 +23,7 @@ export const input = style({
   margin: 0,
   flexShrink: 0,
   accentColor: vars.color.ink,
-  selectors: { '&[aria-invalid="true"]': { outline: `${vars.border.thin} solid ${vars.color.error}` } },
+  selectors: {
+    '&[aria-invalid="true"]': { outline: `${vars.border.thin} solid ${vars.color.error}` },
+  },
 });

@@ -10,7 +10,15 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A native checkbox with its label beside it and the error below. */
-export function Checkbox({ label, error, id, className, checked, defaultChecked, ...input }: CheckboxProps) {
+export function Checkbox({
+  label,
+  error,
+  id,
+  className,
+  checked,
+  defaultChecked,
+  ...input
+}: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;

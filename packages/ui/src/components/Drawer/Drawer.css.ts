@@ -4,10 +4,22 @@ import { responsiveStyle } from '../../themes/responsiveStyle.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const inFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-const outToLeft = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } });
-const inFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const outToRight = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
+const inFromLeft = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const outToLeft = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-100%)' },
+});
+const inFromRight = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const outToRight = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(100%)' },
+});
 
 export const overlay = style({
   position: 'fixed',

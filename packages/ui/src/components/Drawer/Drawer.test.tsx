@@ -19,7 +19,10 @@ describe('Drawer', () => {
     it('renders only the trigger', () => {
       render(<Cart />);
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Panier' })).toHaveAttribute('data-state', 'closed');
+      expect(screen.getByRole('button', { name: 'Panier' })).toHaveAttribute(
+        'data-state',
+        'closed',
+      );
     });
   });
 

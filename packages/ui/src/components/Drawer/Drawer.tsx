@@ -37,7 +37,14 @@ export interface DrawerContentProps {
  * The sliding panel with its overlay, title and close button. Radix gives focus trapping,
  * Escape and outside click to close, and `data-state="open" | "closed"` on every part.
  */
-export function DrawerContent({ side = 'right', title, closeLabel = 'Close', description, children, className }: DrawerContentProps) {
+export function DrawerContent({
+  side = 'right',
+  title,
+  closeLabel = 'Close',
+  description,
+  children,
+  className,
+}: DrawerContentProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} data-slot="drawer-overlay" />
@@ -56,7 +63,9 @@ export function DrawerContent({ side = 'right', title, closeLabel = 'Close', des
             <IconButton icon="close" label={closeLabel} data-slot="drawer-close" />
           </Dialog.Close>
         </div>
-        {description ? <Dialog.Description data-slot="drawer-description">{description}</Dialog.Description> : null}
+        {description ? (
+          <Dialog.Description data-slot="drawer-description">{description}</Dialog.Description>
+        ) : null}
         <div className={styles.body} data-slot="drawer-body">
           {children}
         </div>

@@ -16,7 +16,10 @@ export const footer = style({
 
 export const groups = style([
   { display: 'grid', gap: vars.space.lg },
-  responsiveStyle({ mobile: { gridTemplateColumns: '1fr' }, desktop: { gridTemplateColumns: 'repeat(3, 1fr)' } }),
+  responsiveStyle({
+    mobile: { gridTemplateColumns: '1fr' },
+    desktop: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  }),
 ]);
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -38,7 +41,11 @@ export const groupLabel = style({
 
 export const list = style({ display: 'contents', margin: 0, padding: 0, listStyle: 'none' });
 
-export const link = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 
 export const bottom = style({
   display: 'flex',
@@ -49,6 +56,13 @@ export const bottom = style({
   color: vars.color.muted,
 });
 
-export const credits = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const credits = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const copyright = style({ margin: 0 });

@@ -29,7 +29,13 @@ export interface FooterProps {
 }
 
 /** The shop footer: aligned link groups, credits and the copyright with the current year. */
-export function Footer({ groups, credits = [], copyright, year = new Date().getFullYear(), label = 'Footer' }: FooterProps) {
+export function Footer({
+  groups,
+  credits = [],
+  copyright,
+  year = new Date().getFullYear(),
+  label = 'Footer',
+}: FooterProps) {
   return (
     <footer className={styles.footer} data-slot="footer">
       <nav aria-label={label} className={styles.groups} data-slot="footer-groups">
@@ -46,7 +52,12 @@ export function Footer({ groups, credits = [], copyright, year = new Date().getF
             <ul className={styles.list}>
               {group.links.map((link) => (
                 <li key={`${link.label}-${link.to}`}>
-                  <Link to={link.to} newWindow={link.newWindow} className={styles.link} data-slot="footer-link">
+                  <Link
+                    to={link.to}
+                    newWindow={link.newWindow}
+                    className={styles.link}
+                    data-slot="footer-link"
+                  >
                     {link.label}
                   </Link>
                 </li>

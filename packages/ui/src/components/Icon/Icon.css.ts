@@ -7,7 +7,7 @@ export const icon = style({
   verticalAlign: 'middle',
   fill: 'none',
   stroke: 'currentColor',
-  strokeWidth: 1.5,
+  strokeWidth: vars.size.iconStroke,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 });

@@ -20,7 +20,16 @@ describe('Icon', () => {
   });
 
   it('covers the icons the spec names', () => {
-    for (const name of ['heart', 'cart', 'account', 'close', 'arrowLeft', 'arrowRight', 'play', 'muted']) {
+    for (const name of [
+      'heart',
+      'cart',
+      'account',
+      'close',
+      'arrowLeft',
+      'arrowRight',
+      'play',
+      'muted',
+    ]) {
       expect(iconNames).toContain(name);
     }
   });
@@ -36,6 +45,11 @@ describe('Star', () => {
   it('draws as many rays as its number', () => {
     render(<Star number={7} />);
     const star = screen.getByRole('img', { name: '★7' });
-    expect(star.querySelector('path')?.getAttribute('d')?.match(/M12 12/g)).toHaveLength(7);
+    expect(
+      star
+        .querySelector('path')
+        ?.getAttribute('d')
+        ?.match(/M12 12/g),
+    ).toHaveLength(7);
   });
 });

@@ -19,6 +19,10 @@ export const Close: Story = {
     await expect(args.onClick).toHaveBeenCalled();
   },
 };
-export const WishlistOff: Story = { args: { icon: 'heart', label: 'Ajouter à la liste', pressed: false } };
-export const WishlistOn: Story = { args: { icon: 'heart', label: 'Ajouter à la liste', pressed: true, filled: true } };
+export const WishlistOff: Story = {
+  args: { icon: 'heart', label: 'Ajouter à la liste', pressed: false },
+};
+export const WishlistOn: Story = {
+  args: { icon: 'heart', label: 'Ajouter à la liste', pressed: true, filled: true },
+};
 export const Disabled: Story = { args: { icon: 'minus', label: 'Diminuer', disabled: true } };

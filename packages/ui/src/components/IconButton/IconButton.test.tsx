@@ -5,7 +5,10 @@ import { IconButton } from './IconButton.js';
 describe('IconButton', () => {
   it('is named by its label', () => {
     render(<IconButton icon="cart" label="Panier" />);
-    expect(screen.getByRole('button', { name: 'Panier' })).toHaveAttribute('data-slot', 'icon-button');
+    expect(screen.getByRole('button', { name: 'Panier' })).toHaveAttribute(
+      'data-slot',
+      'icon-button',
+    );
   });
 
   it('exposes a toggle as pressed and data-state on', () => {

@@ -14,7 +14,15 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A round button holding one icon. */
-export function IconButton({ icon, label, filled, pressed, type = 'button', className, ...rest }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  filled,
+  pressed,
+  type = 'button',
+  className,
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       type={type}

@@ -12,6 +12,9 @@ describe('Logo', () => {
 
   it('shows the monogram when asked', () => {
     render(<Logo variant="monogram" />);
-    expect(screen.getByRole('img', { name: 'Atelier Treize' })).toHaveAttribute('data-state', 'monogram');
+    expect(screen.getByRole('img', { name: 'Atelier Treize' })).toHaveAttribute(
+      'data-state',
+      'monogram',
+    );
   });
 });

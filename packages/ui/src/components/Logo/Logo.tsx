@@ -15,7 +15,14 @@ export function Logo({ variant = 'wordmark', label = 'Atelier Treize' }: LogoPro
   const className = `${styles.logo} ${styles.variant[variant]}`;
   if (variant === 'monogram') {
     return (
-      <svg viewBox="0 0 48 48" className={className} role="img" aria-label={label} data-slot="logo" data-state="monogram">
+      <svg
+        viewBox="0 0 48 48"
+        className={className}
+        role="img"
+        aria-label={label}
+        data-slot="logo"
+        data-state="monogram"
+      >
         <circle cx="24" cy="24" r="22.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <text x="24" y="31" textAnchor="middle" fontSize="20" className={styles.text}>
           XIII
@@ -24,7 +31,14 @@ export function Logo({ variant = 'wordmark', label = 'Atelier Treize' }: LogoPro
     );
   }
   return (
-    <svg viewBox="0 0 240 32" className={className} role="img" aria-label={label} data-slot="logo" data-state="wordmark">
+    <svg
+      viewBox="0 0 240 32"
+      className={className}
+      role="img"
+      aria-label={label}
+      data-slot="logo"
+      data-state="wordmark"
+    >
       <text x="120" y="24" textAnchor="middle" fontSize="22" className={styles.text}>
         ATELIER TREIZE
       </text>

@@ -13,7 +13,9 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.overlay,
-  selectors: { '&[data-state="open"]': { animationName: fadeIn, animationDuration: vars.duration.fast } },
+  selectors: {
+    '&[data-state="open"]': { animationName: fadeIn, animationDuration: vars.duration.fast },
+  },
 });
 
 export const content = style([
@@ -23,16 +25,21 @@ export const content = style([
     left: '50%',
     transform: 'translate(-50%, -50%)',
     zIndex: vars.zIndex.modal,
-    maxHeight: '90vh',
+    maxHeight: vars.size.modalMaxHeight,
     overflowY: 'auto',
     padding: vars.space.lg,
     backgroundColor: vars.color.paper,
     color: vars.color.ink,
     boxShadow: vars.shadow.modal,
     fontFamily: vars.font.body,
-    selectors: { '&[data-state="open"]': { animationName: appear, animationDuration: vars.duration.fast } },
+    selectors: {
+      '&[data-state="open"]': { animationName: appear, animationDuration: vars.duration.fast },
+    },
   },
-  responsiveStyle({ mobile: { width: '92vw' }, desktop: { width: vars.size.modal } }),
+  responsiveStyle({
+    mobile: { width: vars.size.modalMobile },
+    desktop: { width: vars.size.modal },
+  }),
 ]);
 
 export const header = style({
@@ -50,4 +57,8 @@ export const title = style({
   fontWeight: vars.fontWeight.regular,
 });
 
-export const description = style({ margin: 0, marginBottom: vars.space.md, color: vars.color.muted });
+export const description = style({
+  margin: 0,
+  marginBottom: vars.space.md,
+  color: vars.color.muted,
+});

@@ -17,12 +17,19 @@ const meta = {
       <ModalTrigger asChild>
         <Button>Nous contacter</Button>
       </ModalTrigger>
-      <ModalContent title="Contact" description="Nous répondons sous 48 heures." closeLabel="Fermer">
+      <ModalContent
+        title="Contact"
+        description="Nous répondons sous 48 heures."
+        closeLabel="Fermer"
+      >
         <form
           style={{ display: 'grid', gap: 16 }}
           onSubmit={(event) => {
             event.preventDefault();
-            const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+            const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<
+              string,
+              string
+            >;
             onSubmit(data);
           }}
         >
@@ -54,7 +61,11 @@ export const FillsAndSubmits: Story = {
       await userEvent.type(screen.getByLabelText(/Prénom/), 'Camille');
       await userEvent.type(screen.getByLabelText(/E-mail/), 'camille@treize.fr');
       await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-      await expect(args.onSubmit).toHaveBeenCalledWith({ firstName: 'Camille', email: 'camille@treize.fr', message: '' });
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        firstName: 'Camille',
+        email: 'camille@treize.fr',
+        message: '',
+      });
     });
     await step('Escape closes it and focus returns to the trigger', async () => {
       await userEvent.keyboard('{Escape}');

@@ -27,7 +27,13 @@ export interface ModalContentProps {
 }
 
 /** A centred dialog with overlay, title and close button; focus, Escape and ARIA come from Radix. */
-export function ModalContent({ title, description, closeLabel = 'Close', children, className }: ModalContentProps) {
+export function ModalContent({
+  title,
+  description,
+  closeLabel = 'Close',
+  children,
+  className,
+}: ModalContentProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} data-slot="modal-overlay" />

@@ -12,9 +12,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Regular: Story = {};
 export const WithCents: Story = { args: { price: { amount: '89.50', currencyCode: 'EUR' } } };
-export const OnSale: Story = { args: { price: { amount: '90.00', currencyCode: 'EUR' }, compareAtPrice: { amount: '120.00', currencyCode: 'EUR' } } };
-export const CompareAtNotHigher: Story = { args: { compareAtPrice: { amount: '120.00', currencyCode: 'EUR' } } };
-export const QuantityThree: Story = {
-  args: { quantity: 3, price: { amount: '90.00', currencyCode: 'EUR' }, compareAtPrice: { amount: '120.00', currencyCode: 'EUR' } },
+export const OnSale: Story = {
+  args: {
+    price: { amount: '90.00', currencyCode: 'EUR' },
+    compareAtPrice: { amount: '120.00', currencyCode: 'EUR' },
+  },
 };
-export const Dollars: Story = { args: { price: { amount: '135.00', currencyCode: 'USD' }, locale: 'en-US' } };
+export const CompareAtNotHigher: Story = {
+  args: { compareAtPrice: { amount: '120.00', currencyCode: 'EUR' } },
+};
+export const QuantityThree: Story = {
+  args: {
+    quantity: 3,
+    price: { amount: '90.00', currencyCode: 'EUR' },
+    compareAtPrice: { amount: '120.00', currencyCode: 'EUR' },
+  },
+};
+export const Dollars: Story = {
+  args: { price: { amount: '135.00', currencyCode: 'USD' }, locale: 'en-US' },
+};

@@ -29,14 +29,20 @@ function integerAmount(money: Money): number {
  * True when the crossed-out compare-at price shows: only when the unit price is lower than the
  * compare-at price, both read as integers (spec §5).
  */
-export function hasLowerPrice(unitPrice: Money, compareAtPrice: Money | null | undefined): compareAtPrice is Money {
+export function hasLowerPrice(
+  unitPrice: Money,
+  compareAtPrice: Money | null | undefined,
+): compareAtPrice is Money {
   if (!compareAtPrice) return false;
   return integerAmount(unitPrice) < integerAmount(compareAtPrice);
 }
 
 /** The crossed-out total: quantity × compare-at amount, the amount read as an integer (spec §5). */
 export function compareAtTotal(compareAtPrice: Money, quantity: number): Money {
-  return { amount: String(quantity * integerAmount(compareAtPrice)), currencyCode: compareAtPrice.currencyCode };
+  return {
+    amount: String(quantity * integerAmount(compareAtPrice)),
+    currencyCode: compareAtPrice.currencyCode,
+  };
 }
 
 /** The line total: quantity × unit price, computed in cents so 0.1 × 3 stays 0.3. */

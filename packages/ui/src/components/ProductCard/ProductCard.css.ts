@@ -21,15 +21,35 @@ export const heart = style({
   zIndex: vars.zIndex.header,
 });
 
-export const info = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'baseline' });
+export const info = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+});
 
-export const titleLink = style({ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });
 
 /** Videos take the same product ratio as the images beside them. */
-export const videoFrame = style({ position: 'relative', display: 'block', height: 0, paddingTop: vars.aspectRatio.product });
+export const videoFrame = style({
+  position: 'relative',
+  display: 'block',
+  height: 0,
+  paddingTop: vars.aspectRatio.product,
+});
 
 export const videoFill = style({ position: 'absolute', inset: 0 });

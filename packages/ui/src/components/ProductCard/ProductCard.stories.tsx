@@ -15,7 +15,13 @@ const meta = {
     price: { amount: '240.00', currencyCode: 'EUR' },
     buildUrl: keepUrl,
     onNavigate: fn(),
-    labels: { wishlist: 'Ajouter à la liste', previous: 'Image précédente', next: 'Image suivante', mute: 'Couper le son', unmute: 'Activer le son' },
+    labels: {
+      wishlist: 'Ajouter à la liste',
+      previous: 'Image précédente',
+      next: 'Image suivante',
+      mute: 'Couper le son',
+      unmute: 'Activer le son',
+    },
   },
   decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductCard>;
@@ -24,14 +30,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const OnSale: Story = { args: { compareAtPrice: { amount: '300.00', currencyCode: 'EUR' } } };
+export const OnSale: Story = {
+  args: { compareAtPrice: { amount: '300.00', currencyCode: 'EUR' } },
+};
 export const WithVideo: Story = { args: { media: [demoVideo, ...demoMedia(2)] } };
 export const NoSubtitle: Story = { args: { title: 'Collier Treize' } };
 
 export const Wishlist: Story = {
   render: (args) => {
     const [wishlisted, setWishlisted] = useState(false);
-    return <ProductCard {...args} wishlisted={wishlisted} onToggleWishlist={() => setWishlisted((value) => !value)} />;
+    return (
+      <ProductCard
+        {...args}
+        wishlisted={wishlisted}
+        onToggleWishlist={() => setWishlisted((value) => !value)}
+      />
+    );
   },
   play: async ({ canvas, userEvent }) => {
     const heart = canvas.getByRole('button', { name: 'Ajouter à la liste' });

@@ -17,7 +17,8 @@ const base: ProductCardProps = {
 
 function setViewport(mobile: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: mobile && query.includes('max-width: 1023px'), media: query }) as MediaQueryList,
+    (query: string) =>
+      ({ matches: mobile && query.includes('max-width: 1023px'), media: query }) as MediaQueryList,
   );
 }
 
@@ -29,8 +30,13 @@ describe('ProductCard', () => {
   it('splits the title and italicises the parenthesised part of the subtitle', () => {
     render(<ProductCard {...base} />);
     expect(screen.getByRole('heading', { name: 'Bague Étoile' })).toBeInTheDocument();
-    expect(document.querySelector('[data-slot="product-card-subtitle"] em')).toHaveTextContent('(pièce unique)');
-    expect(screen.getByRole('link', { name: /Bague Étoile/ })).toHaveAttribute('href', '/en-us/products/bague-etoile');
+    expect(document.querySelector('[data-slot="product-card-subtitle"] em')).toHaveTextContent(
+      '(pièce unique)',
+    );
+    expect(screen.getByRole('link', { name: /Bague Étoile/ })).toHaveAttribute(
+      'href',
+      '/en-us/products/bague-etoile',
+    );
   });
 
   it('loads the first 2 images eagerly and the rest lazily', () => {
@@ -91,6 +97,9 @@ describe('ProductCard', () => {
         <ProductCard {...base} />
       </LinkProvider>,
     );
-    expect(screen.getByRole('link', { name: /Bague Étoile/ })).toHaveAttribute('href', '#/en-us/products/bague-etoile');
+    expect(screen.getByRole('link', { name: /Bague Étoile/ })).toHaveAttribute(
+      'href',
+      '#/en-us/products/bague-etoile',
+    );
   });
 });

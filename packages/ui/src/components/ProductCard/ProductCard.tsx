@@ -13,8 +13,17 @@ import { renderSubtitle, splitProductTitle } from './productTitle.js';
 
 /** A product media item, shaped like the Storefront API's `Media` union. */
 export type ProductMedia =
-  | { mediaContentType: 'VIDEO'; alt?: string | null; sources: readonly { url: string; mimeType: string }[]; previewImage?: { url: string } | null }
-  | { mediaContentType: 'IMAGE' | 'EXTERNAL_VIDEO' | 'MODEL_3D'; alt?: string | null; image: { url: string; altText?: string | null } };
+  | {
+      mediaContentType: 'VIDEO';
+      alt?: string | null;
+      sources: readonly { url: string; mimeType: string }[];
+      previewImage?: { url: string } | null;
+    }
+  | {
+      mediaContentType: 'IMAGE' | 'EXTERNAL_VIDEO' | 'MODEL_3D';
+      alt?: string | null;
+      image: { url: string; altText?: string | null };
+    };
 
 /** How many gallery images load eagerly (spec §2 "The first 2 gallery images load eagerly"). */
 export const EAGER_IMAGE_COUNT = 2;
@@ -37,7 +46,13 @@ export interface ProductCardProps {
   labels?: { wishlist: string; previous: string; next: string; mute: string; unmute: string };
 }
 
-const englishLabels = { wishlist: 'Add to wishlist', previous: 'Previous image', next: 'Next image', mute: 'Mute', unmute: 'Unmute' };
+const englishLabels = {
+  wishlist: 'Add to wishlist',
+  previous: 'Previous image',
+  next: 'Next image',
+  mute: 'Mute',
+  unmute: 'Unmute',
+};
 
 /**
  * A product in a grid: a looping gallery (images and videos), the "Title - Subtitle" title with
@@ -67,7 +82,11 @@ export function ProductCard({
   };
 
   return (
-    <article className={styles.card} data-slot="product-card" data-state={wishlisted ? 'wishlisted' : 'default'}>
+    <article
+      className={styles.card}
+      data-slot="product-card"
+      data-state={wishlisted ? 'wishlisted' : 'default'}
+    >
       {onToggleWishlist ? (
         <IconButton
           className={styles.heart}

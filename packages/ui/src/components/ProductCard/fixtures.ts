@@ -5,7 +5,10 @@ import type { ProductMedia } from './ProductCard.js';
 export function demoMedia(count: number, hue = 35): ProductMedia[] {
   return Array.from({ length: count }, (_, index) => ({
     mediaContentType: 'IMAGE' as const,
-    image: { url: placeholderImage(`Vue ${index + 1}`, hue + index * 20), altText: `Vue ${index + 1}` },
+    image: {
+      url: placeholderImage(`Vue ${index + 1}`, hue + index * 20),
+      altText: `Vue ${index + 1}`,
+    },
   }));
 }
 

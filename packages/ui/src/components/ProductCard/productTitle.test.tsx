@@ -4,11 +4,17 @@ import { renderSubtitle, splitProductTitle } from './productTitle.js';
 
 describe('splitProductTitle', () => {
   it('splits on the first " - " only', () => {
-    expect(splitProductTitle('Bague Étoile - Or jaune - 18 carats')).toEqual({ title: 'Bague Étoile', subtitle: 'Or jaune - 18 carats' });
+    expect(splitProductTitle('Bague Étoile - Or jaune - 18 carats')).toEqual({
+      title: 'Bague Étoile',
+      subtitle: 'Or jaune - 18 carats',
+    });
   });
 
   it('keeps a title without subtitle whole, including hyphens without spaces', () => {
-    expect(splitProductTitle('Boucle Demi-lune')).toEqual({ title: 'Boucle Demi-lune', subtitle: null });
+    expect(splitProductTitle('Boucle Demi-lune')).toEqual({
+      title: 'Boucle Demi-lune',
+      subtitle: null,
+    });
   });
 });
 

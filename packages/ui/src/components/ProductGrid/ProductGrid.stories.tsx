@@ -4,7 +4,13 @@ import { demoMedia } from '../ProductCard/fixtures.js';
 import { ProductCard } from '../ProductCard/ProductCard.js';
 import { ProductGrid, productGridColumns } from './ProductGrid.js';
 
-const products = ['Bague Étoile - Or', 'Boucle Lune - Argent (paire)', 'Collier Treize - Or rose', 'Bracelet Astre - Or', 'Bague Comète - Argent'];
+const products = [
+  'Bague Étoile - Or',
+  'Boucle Lune - Argent (paire)',
+  'Collier Treize - Or rose',
+  'Bracelet Astre - Or',
+  'Bague Comète - Argent',
+];
 
 const meta = {
   title: 'Commerce/ProductGrid',

@@ -11,7 +11,11 @@ export const table = style({
   color: vars.color.ink,
 });
 
-export const caption = style({ textAlign: 'start', marginBottom: vars.space.sm, color: vars.color.muted });
+export const caption = style({
+  textAlign: 'start',
+  marginBottom: vars.space.sm,
+  color: vars.color.muted,
+});
 
 export const headerCell = style({
   textAlign: 'start',

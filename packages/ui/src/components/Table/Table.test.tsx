@@ -6,7 +6,15 @@ describe('Table', () => {
   it('renders the first row as column headers and the rest as cells', () => {
     render(<Table header={['Taille', 'Tour']} rows={[['48', '48 mm']]} caption="Tailles" />);
     const table = screen.getByRole('table', { name: 'Tailles' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Taille', 'Tour']);
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['48', '48 mm']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Taille', 'Tour']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['48', '48 mm']);
   });
 });

@@ -17,7 +17,12 @@ export function Table({ header, rows, caption }: TableProps) {
         <thead data-slot="table-head">
           <tr>
             {header.map((cell, index) => (
-              <th key={index} scope="col" className={styles.headerCell} data-slot="table-header-cell">
+              <th
+                key={index}
+                scope="col"
+                className={styles.headerCell}
+                data-slot="table-header-cell"
+              >
                 {cell}
               </th>
             ))}

@@ -33,7 +33,8 @@ export function Field({
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field} data-slot={slot} data-state={error ? 'invalid' : 'valid'}>
       <label className={styles.label} htmlFor={controlId} data-slot="field-label">
@@ -44,7 +45,12 @@ export function Field({
           </span>
         ) : null}
       </label>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required })}
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint} data-slot="field-hint">
           {hint}

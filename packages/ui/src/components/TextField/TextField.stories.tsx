@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Camille' } };
 export const WithError: Story = { args: { defaultValue: '4', error: 'Prénom invalide' } };
-export const WithHint: Story = { args: { label: 'Téléphone', type: 'tel', required: false, hint: 'Facultatif' } };
+export const WithHint: Story = {
+  args: { label: 'Téléphone', type: 'tel', required: false, hint: 'Facultatif' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Camille' } };
 
 export const Email: Story = {

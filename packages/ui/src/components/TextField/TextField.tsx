@@ -13,7 +13,16 @@ export interface TextFieldProps extends FieldProps, Omit<InputProps, 'type'> {
 }
 
 /** A labelled single-line input with its error message below. */
-export function TextField({ label, error, hint, required, id, type = 'text', className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id} slot="text-field">
       {(control) => (
@@ -37,12 +46,22 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
 /** The contact form's textarea has 7 rows (spec §9). */
 export const textareaRows = 7;
 
-export interface TextareaProps extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> {
+export interface TextareaProps
+  extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input, 7 rows by default, with its error message below. */
-export function Textarea({ label, error, hint, required, id, rows = textareaRows, className, ...textarea }: TextareaProps) {
+export function Textarea({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  rows = textareaRows,
+  className,
+  ...textarea
+}: TextareaProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id} slot="textarea">
       {(control) => (

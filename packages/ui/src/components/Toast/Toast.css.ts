@@ -16,5 +16,9 @@ globalStyle(`${area} .Toastify__toast`, {
   cursor: 'pointer',
 });
 
-globalStyle(`${area} .Toastify__toast--success`, { borderInlineStart: `${vars.border.thick} solid ${vars.color.success}` });
-globalStyle(`${area} .Toastify__toast--error`, { borderInlineStart: `${vars.border.thick} solid ${vars.color.error}` });
+globalStyle(`${area} .Toastify__toast--success`, {
+  borderInlineStart: `${vars.border.thick} solid ${vars.color.success}`,
+});
+globalStyle(`${area} .Toastify__toast--error`, {
+  borderInlineStart: `${vars.border.thick} solid ${vars.color.error}`,
+});

@@ -34,7 +34,9 @@ export const OneAtATimeClickToClose: Story = {
     await step('a click closes it and the queued toast follows', async () => {
       await userEvent.click(screen.getByText('Ajouté à votre liste'));
       await screen.findByText('Une erreur est survenue', {}, { timeout: 3000 });
-      await waitFor(() => expect(screen.queryByText('Ajouté à votre liste')).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(screen.queryByText('Ajouté à votre liste')).toBeNull(), {
+        timeout: 3000,
+      });
     });
     await step('the progress bar is hidden', async () => {
       // react-toastify keeps the timer element for its clock but marks it hidden.
@@ -48,6 +50,8 @@ export const ContactTopCentre: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Contact' }));
     const message = await screen.findByText('Message envoyé');
-    await expect(message.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-center');
+    await expect(message.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-center',
+    );
   },
 };

@@ -9,7 +9,11 @@ describe('toast options', () => {
   });
 
   it('limit the shell to one toast, closed by a click, with no progress bar', () => {
-    expect(shellToastOptions).toMatchObject({ limit: 1, closeOnClick: true, hideProgressBar: true });
+    expect(shellToastOptions).toMatchObject({
+      limit: 1,
+      closeOnClick: true,
+      hideProgressBar: true,
+    });
   });
 
   it('keep contact toasts top-centre for 35,000,000 ms', () => {
@@ -29,7 +33,9 @@ describe('ToastArea', () => {
     });
     const toast = await screen.findByText('Enregistré');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
-    expect(toast.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+    expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-right',
+    );
   });
 
   it('puts contact toasts at the top centre', async () => {
@@ -38,6 +44,8 @@ describe('ToastArea', () => {
       showContactToast('Merci', 'success');
     });
     const toast = await screen.findByText('Merci');
-    expect(toast.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-center');
+    expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-center',
+    );
   });
 });

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
-import { toast, ToastContainer, type Id, type ToastContainerProps, type ToastOptions } from 'react-toastify/unstyled';
+import {
+  toast,
+  ToastContainer,
+  type Id,
+  type ToastContainerProps,
+  type ToastOptions,
+} from 'react-toastify/unstyled';
 import * as styles from './Toast.css.js';
 import { contactToastOptions, shellToastOptions, type ToastKind } from './toastOptions.js';
 
-export type ToastAreaProps = Omit<ToastContainerProps, 'limit' | 'closeOnClick' | 'hideProgressBar'>;
+export type ToastAreaProps = Omit<
+  ToastContainerProps,
+  'limit' | 'closeOnClick' | 'hideProgressBar'
+>;
 
 /**
  * The shell's toast area: one toast at a time, click to close, no progress bar (spec §2, §9).
@@ -18,7 +27,11 @@ export function ToastArea(props: ToastAreaProps) {
 }
 
 /** Shows a toast of the given kind with the library defaults; returns its id. */
-export function showToast(message: ReactNode, kind: ToastKind = 'info', options: ToastOptions = {}): Id {
+export function showToast(
+  message: ReactNode,
+  kind: ToastKind = 'info',
+  options: ToastOptions = {},
+): Id {
   return toast(message, { type: kind, ...options });
 }
 

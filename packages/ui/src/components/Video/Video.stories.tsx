@@ -13,7 +13,14 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Media/Video',
   component: Video,
-  args: { src: 'data:video/mp4;base64,', type: 'video/mp4', poster, label: "L'atelier en images", muteLabel: 'Couper le son', unmuteLabel: 'Activer le son' },
+  args: {
+    src: 'data:video/mp4;base64,',
+    type: 'video/mp4',
+    poster,
+    label: "L'atelier en images",
+    muteLabel: 'Couper le son',
+    unmuteLabel: 'Activer le son',
+  },
   decorators: [(Story) => <div style={{ width: 320, height: 180 }}>{Story()}</div>],
 } satisfies Meta<typeof Video>;
 
@@ -25,6 +32,9 @@ export const Muted: Story = {};
 export const ToggleSound: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Activer le son' }));
-    await expect(canvas.getByRole('button', { name: 'Couper le son' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Couper le son' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };

@@ -50,7 +50,10 @@ describe('Video', () => {
       expect(root()).toHaveAttribute('data-state', 'playing');
 
       await userEvent.click(screen.getByRole('button', { name: 'Son' }));
-      expect(screen.getByRole('button', { name: 'Couper' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'Couper' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
       act(() => observed?.([{ intersectionRatio: 0.05 }]));
       expect(pause).toHaveBeenCalledOnce();

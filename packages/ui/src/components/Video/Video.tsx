@@ -21,7 +21,15 @@ export interface VideoProps {
  * A muted, looping video that plays while at least 10 % of it is visible and pauses (re-muted)
  * out of view (spec §4 Video, §9), through the video machine of `@treize/machines`.
  */
-export function Video({ src, type, poster, label, muteLabel = 'Mute', unmuteLabel = 'Unmute', className }: VideoProps) {
+export function Video({
+  src,
+  type,
+  poster,
+  label,
+  muteLabel = 'Mute',
+  unmuteLabel = 'Unmute',
+  className,
+}: VideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const actor = useActorRef(videoMachine, { input: { muted: true } });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
@@ -42,7 +50,8 @@ export function Video({ src, type, poster, label, muteLabel = 'Mute', unmuteLabe
     ];
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) actor.send({ type: 'VISIBILITY_CHANGED', ratio: entry.intersectionRatio });
+        for (const entry of entries)
+          actor.send({ type: 'VISIBILITY_CHANGED', ratio: entry.intersectionRatio });
       },
       { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
     );
@@ -54,7 +63,11 @@ export function Video({ src, type, poster, label, muteLabel = 'Mute', unmuteLabe
   }, [actor]);
 
   return (
-    <span className={[styles.root, className ?? ''].filter(Boolean).join(' ')} data-slot="video" data-state={state}>
+    <span
+      className={[styles.root, className ?? ''].filter(Boolean).join(' ')}
+      data-slot="video"
+      data-state={state}
+    >
       <video
         ref={videoRef}
         className={styles.video}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { responsiveStyle } from '../themes/responsiveStyle.js';
+import { aspectRatioPercent, aspectRatios, defaultAspectRatio } from './aspectRatios.js';
+import { breakpoints, mediaQueries, mobileMaxWidth } from './breakpoints.js';
+import { durations } from './motion.js';
+import { treizeTokens } from './tokens.js';
+
+describe('tokens', () => {
+  it('put mobile under 1024 px, 1023 px at most (spec §9)', () => {
+    expect(breakpoints.desktop).toBe(1024);
+    expect(mobileMaxWidth).toBe(1023);
+    expect(mediaQueries.mobile).toBe('screen and (max-width: 1023px)');
+    expect(mediaQueries.desktop).toBe('screen and (min-width: 1024px)');
+  });
+
+  it('make the cart drawer 530 px wide on large screens (spec §9)', () => {
+    expect(treizeTokens.size.drawer).toBe('530px');
+  });
+
+  it('carry the spec timings (§9)', () => {
+    expect(durations.accordion).toBe(525);
+    expect(durations.accordionCloseThenOpen).toBe(650);
+    expect(durations.loader).toBe(250);
+    expect(treizeTokens.duration.accordion).toBe('525ms');
+    expect(treizeTokens.duration.loader).toBe('250ms');
+  });
+
+  it('offer the five aspect ratios with vertical 150 % as default (spec §3, §9)', () => {
+    expect(aspectRatios).toEqual(['vertical', 'horizontal', 'product', 'film', 'tarot']);
+    expect(defaultAspectRatio).toBe('vertical');
+    expect(aspectRatioPercent.vertical).toBe(150);
+    expect(treizeTokens.aspectRatio.vertical).toBe('150%');
+  });
+
+  it('use system fonts only, no web font to download', () => {
+    expect(treizeTokens.font.body).toContain('system-ui');
+    expect(JSON.stringify(treizeTokens)).not.toMatch(/https?:|url\(/);
+  });
+});
+
+describe('responsiveStyle', () => {
+  it('puts mobile rules at the top level and the others behind media queries', () => {
+    expect(
+      responsiveStyle({
+        mobile: { width: '100%' },
+        desktop: { width: '530px' },
+        mobileOnly: { cursor: 'pointer' },
+      }),
+    ).toEqual({
+      width: '100%',
+      '@media': {
+        'screen and (min-width: 1024px)': { width: '530px' },
+        'screen and (max-width: 1023px)': { cursor: 'pointer' },
+      },
+    });
+  });
+
+  it('adds no media block when only mobile rules are given', () => {
+    expect(responsiveStyle({ mobile: { display: 'grid' } })).toEqual({ display: 'grid' });
+  });
+});
