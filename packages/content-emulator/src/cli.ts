@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TOKEN, startContentEmulator } from './server.js';
 
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   }
   const dataDir = values.data
     ? resolve(values.data)
-    : join(findRepoRoot(dirname(new URL(import.meta.url).pathname)), '.data', 'content');
+    : join(findRepoRoot(dirname(fileURLToPath(import.meta.url))), '.data', 'content');
   const emulator = await startContentEmulator({
     port,
     dataDir,

@@ -183,7 +183,9 @@ describe('POST /v{apiVersion}/data/mutate/{dataset} through @sanity/client', () 
 
   it('loses no update when transactions arrive at once', async () => {
     await writer().create({ _id: 'counter', _type: 'page', count: 0 });
-    await Promise.all(Array.from({ length: 20 }, () => writer().patch('counter').inc({ count: 1 }).commit()));
+    await Promise.all(
+      Array.from({ length: 20 }, () => writer().patch('counter').inc({ count: 1 }).commit()),
+    );
     expect(await writer().fetch('*[_id == "counter"][0].count')).toBe(20);
   });
 
