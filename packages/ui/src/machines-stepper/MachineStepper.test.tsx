@@ -65,3 +65,30 @@ describe('MachineStepper', () => {
     });
   });
 });
+
+describe('MachineStepper custom events', () => {
+  const input = () => screen.getByLabelText('Custom event (JSON)');
+
+  it('sends a typed event the machine accepts', async () => {
+    render(<MachineStepper scenario={scenario('accordion')} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '{{"type":"CLICK_ITEM","id":"sizes"}');
+    await userEvent.click(screen.getByRole('button', { name: 'Send event' }));
+    expect(state()).toBe('opening');
+    expect(context().openItem).toBe('sizes');
+  });
+
+  it('explains invalid JSON and refused events', async () => {
+    render(<MachineStepper scenario={scenario('accordion')} />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Send event' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not valid JSON.');
+
+    await userEvent.clear(input());
+    await userEvent.type(input(), '{{"type":"CLICK_OUTSIDE"}');
+    await userEvent.click(screen.getByRole('button', { name: 'Send event' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('does not accept CLICK_OUTSIDE');
+    expect(state()).toBe('idle');
+  });
+});

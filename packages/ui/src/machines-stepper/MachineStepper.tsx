@@ -2,6 +2,7 @@ import type { QaScenario } from '@treize/machines';
 import { useCallback, useEffect, useState } from 'react';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { Button } from '../components/Button/Button.js';
+import { CustomEvent } from './CustomEvent.js';
 import * as styles from './MachineStepper.css.js';
 import { InspectableClock } from './InspectableClock.js';
 
@@ -113,6 +114,12 @@ export function MachineStepper({ scenario }: MachineStepperProps) {
             </Button>
           ))}
         </div>
+        <CustomEvent
+          key={generation}
+          actor={run.actor}
+          snapshot={snapshot}
+          initial={JSON.stringify(scenario.events[0]?.example ?? { type: '' })}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby={`${scenario.id}-timers`}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Video } from './Video.js';
 
 /**
@@ -27,7 +27,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Muted: Story = {};
+/** In view, the real IntersectionObserver reports the video visible and the machine plays it. */
+export const PlaysWhenVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="video"]');
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'playing'));
+  },
+};
 
 export const ToggleSound: Story = {
   play: async ({ canvas, userEvent }) => {
