@@ -182,6 +182,13 @@ describe('errors', () => {
     expect(error.message).toContain('GROQ query parse error');
   });
 
+  it('answers an unknown function or a wrong arity with queryParseError over the whole query', async () => {
+    const error = await failure(test.client().fetch('*[foo()]'));
+    expect(error.statusCode).toBe(400);
+    expect(error.details).toMatchObject({ type: 'queryParseError', description: 'Undefined function: foo', start: 0, end: 8 });
+    expect((await failure(test.client().fetch('count(1, 2)'))).details).toMatchObject({ type: 'queryParseError' });
+  });
+
   it('answers a missing parameter with queryParseError naming it', async () => {
     const error = await failure(test.client().fetch('*[slug.current == $slug]'));
     expect(error.details).toMatchObject({

@@ -16,6 +16,20 @@ function referencedParams(query: string): { name: string; start: number }[] {
   return found;
 }
 
+/**
+ * A groq-js failure as Sanity's `queryParseError`: syntax errors carry their position; semantic
+ * ones (unknown function, wrong arity) span the whole query.
+ */
+function asQueryError(query: string, error: unknown): Error {
+  const position = (error as { position?: unknown }).position;
+  const message = error instanceof Error ? error.message : 'invalid query';
+  if (typeof position === 'number') {
+    const description = message.replace(/^Syntax error in GROQ query at position \d+: /, '');
+    return queryParseError(query, description, position, Math.min(position + 1, query.length));
+  }
+  return queryParseError(query, message, 0, query.length);
+}
+
 /** Parses a query with its parameters, answering Sanity's `queryParseError` on failure. */
 export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
   const key = `${query}\u0000${JSON.stringify(params)}`;
@@ -35,15 +49,7 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
   try {
     tree = parse(query, { params });
   } catch (error) {
-    const position =
-      typeof (error as { position?: unknown }).position === 'number'
-        ? (error as { position: number }).position
-        : 0;
-    const description =
-      error instanceof Error
-        ? error.message.replace(/^Syntax error in GROQ query at position \d+: /, '')
-        : 'invalid query';
-    throw queryParseError(query, description, position, Math.min(position + 1, query.length));
+    throw asQueryError(query, error);
   }
   if (parsed.size >= PARSE_CACHE_LIMIT) parsed.delete(parsed.keys().next().value as string);
   parsed.set(key, tree);
@@ -67,12 +73,18 @@ export async function executeQuery(
   context: QueryContext,
 ): Promise<unknown> {
   const tree = narrowScans(parseQuery(query, params), view);
-  const value = await evaluate(tree, {
-    dataset: view.documents,
-    params,
-    identity: context.identity,
-    sanity: { projectId: context.projectId, dataset: context.dataset },
-    dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
-  });
-  return value.get();
+  let value;
+  try {
+    value = await evaluate(tree, {
+      dataset: view.documents,
+      params,
+      identity: context.identity,
+      sanity: { projectId: context.projectId, dataset: context.dataset },
+      dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+    });
+    return await value.get();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'GroqQueryError') throw asQueryError(query, error);
+    throw error;
+  }
 }
