@@ -8,7 +8,7 @@ test.describe('a shopper browses the catalogue', () => {
     await expect(page).toHaveURL(/\/products\/etoile-treize/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Étoile Treize');
 
-    const price = page.getByTestId('product-page').getByTestId('price').first();
+    const price = page.getByTestId('product-page').locator('[data-slot="price-amount"]').first();
     await page.locator('a[data-option="Oreille"][data-value="Gauche"]').click();
     await page.locator('a[data-option="Couleur"][data-value="Or"]').click();
     await expect(page).toHaveURL(/Oreille=Gauche&Couleur=Or$/);
@@ -27,7 +27,7 @@ test.describe('a shopper browses the catalogue', () => {
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thirteen Star');
 
-    const price = page.getByTestId('product-page').getByTestId('price').first();
+    const price = page.getByTestId('product-page').locator('[data-slot="price-amount"]').first();
     await page.locator('a[data-option="Couleur"][data-value="Argent"]').click();
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize\?.*Couleur=Argent/);
     const silver = await price.textContent();

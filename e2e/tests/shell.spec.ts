@@ -15,8 +15,8 @@ test.describe('the shell', () => {
     await expect(header).toBeDisabled();
     await expect(header).toBeEnabled();
     await expect(menu.getByRole('link').first()).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(box?.x).toBe(0);
+    // It slides in from the left edge.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     await menu.getByRole('button', { name: 'Fermer le menu' }).click();
     await expect(menu).toBeHidden();
   });

@@ -24,7 +24,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     commerce.query<{ products: { nodes: ProductCardData[] } }>(LATEST_PRODUCTS_QUERY, { locale }),
   ]);
   const productsByGid = await fetchProductCards(commerce, locale, productGidsOf(home?.body));
-  return { home, products: latest.products.nodes, productsByGid };
+  // A product already shown by the editorial body is not repeated in the list below it.
+  const products = latest.products.nodes.filter((product) => !(product.id in productsByGid));
+  return { home, products, productsByGid };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -39,10 +41,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PortableBody value={home.body} />
         </ProductsByGidContext.Provider>
       ) : null}
-      <section className="home__products">
-        <h2>{t('home.products')}</h2>
-        <ProductGrid products={products} />
-      </section>
+      {products.length ? (
+        <section className="home__products" aria-labelledby="home-products">
+          <h2 id="home-products">{t('home.products')}</h2>
+          <ProductGrid products={products} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -86,7 +86,7 @@ describe('product page', () => {
   it('shows the chosen variant price and links each option value with the selection in the query', async () => {
     renderAt('/products/etoile-treize?Oreille=Paire&Couleur=Or');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', "Étoile Treize - Boucle d'oreille (or recyclé)");
-    expect(screen.getByTestId('price').textContent?.replace(/\s/g, ' ')).toBe('170 €');
+    expect(document.querySelector('[data-slot="price-amount"]')?.textContent?.replace(/\s/g, ' ')).toBe('170 €');
     expect(screen.getByRole('link', { name: 'Argent' }).getAttribute('href')).toBe('/products/etoile-treize?Oreille=Paire&Couleur=Argent');
     const soldOut = screen.getByRole('link', { name: 'Gauche (Épuisé)' });
     expect(soldOut.getAttribute('href')).toBe('/products/etoile-treize?Oreille=Gauche&Couleur=Or');

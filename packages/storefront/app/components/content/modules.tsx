@@ -8,7 +8,16 @@ import type {
   SingleImageModule,
   TableModule,
 } from '@treize/content-model';
+import {
+  Accordion as UiAccordion,
+  BorderedText as UiBorderedText,
+  CallToAction as UiCallToAction,
+  Table as UiTable,
+} from '@treize/ui';
 import { createContext, useContext } from 'react';
+import { useLocale } from '../../hooks/useRootData';
+import { localizePath } from '../../lib/i18n';
+import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
 import type { ProductCardData } from '../../lib/commerce/types';
 import { ProductGrid } from '../product/ProductCard';
 import { ContentImage } from './ContentImage';
@@ -59,26 +68,42 @@ export function Products({ value }: { value: ProductsModule }) {
   const byGid = useContext(ProductsByGidContext);
   const products = value.products.map((item) => byGid[item.gid]).filter((p): p is ProductCardData => p !== undefined);
   return (
-    <section className="module module--products" data-module="products">
-      {value.title ? <h2>{value.title}</h2> : null}
-      <ProductGrid products={products} columns={value.columns} />
-    </section>
+    <div className="module module--products" data-module="products">
+      <ProductGrid products={products} columns={value.columns} title={value.title} />
+    </div>
   );
 }
 
-/** Module: call-to-action links. */
+/** Module: call-to-action links; unsafe URLs and navigation groups are left out. */
 export function CallToAction({ value }: { value: CallToActionModule }) {
+  const locale = useLocale();
   return (
     <div className="module module--cta" data-module="callToAction">
       {value.title ? <p className="module--cta__title">{value.title}</p> : null}
       <ul>
-        {value.links.map((link) =>
-          link._type === 'linkNavigationGroup' ? null : (
+        {value.links.map((link) => {
+          if (link._type === 'linkNavigationGroup') return null;
+          const target =
+            link._type === 'linkInternal'
+              ? { to: localizePath(internalPath(link.slug), locale) }
+              : link._type === 'linkExternal' && isSafeUrl(link.url)
+                ? { to: link.url, newWindow: link.newWindow, arrow: link.arrow }
+                : link._type === 'linkEmail' && mailtoHref(link.email)
+                  ? { to: mailtoHref(link.email)! }
+                  : undefined;
+          if (!target) {
+            return link._type === 'linkForm' ? (
+              <li key={link._key}>
+                <ContentLink link={link} className="button" />
+              </li>
+            ) : null;
+          }
+          return (
             <li key={link._key}>
-              <ContentLink link={link} className="button" />
+              <UiCallToAction {...target}>{link.label}</UiCallToAction>
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
     </div>
   );
@@ -88,7 +113,9 @@ export function CallToAction({ value }: { value: CallToActionModule }) {
 export function BorderedText({ value }: { value: BorderedTextModule }) {
   return (
     <div className="module module--bordered" data-module="borderedText">
-      <SimpleText value={value.body} />
+      <UiBorderedText>
+        <SimpleText value={value.body} />
+      </UiBorderedText>
     </div>
   );
 }
@@ -98,42 +125,18 @@ export function Table({ value }: { value: TableModule }) {
   const [head, ...rows] = value.rows;
   return (
     <div className="module module--table" data-module="table">
-      <table>
-        {head ? (
-          <thead>
-            <tr>
-              {head.cells.map((cell, i) => (
-                <th key={i} scope="col">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-        ) : null}
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._key}>
-              {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <UiTable header={head?.cells ?? []} rows={rows.map((row) => row.cells)} />
     </div>
   );
 }
 
-/** Module: an accordion (native disclosure so it works before hydration and without JavaScript). */
+/** Module: an accordion driven by the accordion machine (spec §4 timings) through `@treize/ui`. */
 export function Accordion({ value }: { value: AccordionModule }) {
   return (
     <div className="module module--accordion" data-module="accordion">
-      {value.items.map((item) => (
-        <details key={item._key} name={`accordion-${value._key}`}>
-          <summary>{item.label}</summary>
-          <SimpleText value={item.content} />
-        </details>
-      ))}
+      <UiAccordion
+        items={value.items.map((item) => ({ id: item._key, title: item.label, content: <SimpleText value={item.content} /> }))}
+      />
     </div>
   );
 }

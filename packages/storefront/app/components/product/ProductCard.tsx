@@ -1,77 +1,70 @@
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { ProductCard as UiProductCard, ProductGrid as UiProductGrid, type ProductMedia } from '@treize/ui';
+import { useNavigate } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
-import type { ProductCardData } from '../../lib/commerce/types';
-import { productPath } from '../../lib/i18n';
-import { MediaItem } from './MediaItem';
-import { PriceTag } from './PriceTag';
-import { ProductTitle } from './ProductTitle';
+import type { Media, ProductCardData } from '../../lib/commerce/types';
+import { hreflang, productPath } from '../../lib/i18n';
 
-/** Spec §2: the first 2 gallery images load eagerly. */
-const EAGER_IMAGES = 2;
+/** Storefront API media as the ui card takes them (spec §2: VIDEO plays its first source). */
+export function toCardMedia(media: readonly Media[]): ProductMedia[] {
+  const items: ProductMedia[] = [];
+  for (const item of media) {
+    if (item.mediaContentType === 'VIDEO' && item.sources?.length) {
+      items.push({ mediaContentType: 'VIDEO', alt: item.alt, sources: item.sources, previewImage: item.previewImage ?? null });
+      continue;
+    }
+    const image = item.image ?? item.previewImage;
+    if (!image) continue;
+    items.push({
+      mediaContentType: item.mediaContentType === 'VIDEO' ? 'IMAGE' : item.mediaContentType,
+      alt: item.alt,
+      image: { url: image.url, altText: image.altText },
+    });
+  }
+  return items;
+}
 
-/**
- * Product card (spec §2): a looping gallery with previous/next buttons and a progress bar, the
- * title "Title - Subtitle", the first variant's price. The gallery links to the product page.
- */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/** A product card (spec §2) from `@treize/ui`, linked to the product page in the current locale. */
+export function ProductCard({ product }: { product: ProductCardData }) {
   const locale = useLocale();
   const t = useTranslate();
-  const [index, setIndex] = useState(0);
-  const track = useRef<HTMLAnchorElement>(null);
-  const media = product.media.nodes;
+  const navigate = useNavigate();
   const variant = product.variants.nodes[0];
-  const href = productPath(product.handle, locale);
-  const count = Math.max(media.length, 1);
-
-  const go = (step: number) => {
-    const next = (index + step + count) % count;
-    setIndex(next);
-    track.current?.children[next]?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
-  };
-
+  if (!variant) return null;
   return (
-    <article className="product-card" data-slot="product-card">
-      <div className="product-card__gallery">
-        <Link to={href} className="product-card__track" ref={track} aria-label={t('product.productCard', { title: product.title })} prefetch="intent">
-          {media.map((item, i) => (
-            <div className="product-card__slide" key={item.id}>
-              <MediaItem media={item} sizes="(min-width: 1024px) 25vw, 50vw" eager={eager && i < EAGER_IMAGES} alt={product.title} />
-            </div>
-          ))}
-        </Link>
-        {count > 1 ? (
-          <div className="product-card__controls">
-            <button type="button" onClick={() => go(-1)} aria-label={t('product.previous')}>
-              ‹
-            </button>
-            <div className="product-card__progress" role="presentation">
-              <span style={{ width: `${((index + 1) / count) * 100}%` }} />
-            </div>
-            <button type="button" onClick={() => go(1)} aria-label={t('product.next')}>
-              ›
-            </button>
-          </div>
-        ) : null}
-      </div>
-      <Link to={href} className="product-card__info" prefetch="intent">
-        <ProductTitle title={product.title} as="h3" />
-        {variant ? <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} /> : null}
-        {!product.availableForSale ? <span className="badge">{t('product.soldOut')}</span> : null}
-      </Link>
-    </article>
+    <UiProductCard
+      title={product.title}
+      to={productPath(product.handle, locale)}
+      media={toCardMedia(product.media.nodes)}
+      price={variant.price}
+      compareAtPrice={variant.compareAtPrice}
+      locale={hreflang(locale)}
+      onNavigate={(to) => navigate(to)}
+      labels={{
+        wishlist: t('header.wishlist'),
+        previous: t('product.previous'),
+        next: t('product.next'),
+        mute: t('product.mute'),
+        unmute: t('product.unmute'),
+      }}
+    />
   );
 }
 
-/** Cards in a responsive grid (4 or 5 columns on large screens, spec §9). */
-export function ProductGrid({ products, columns = 4 }: { products: ProductCardData[]; columns?: 4 | 5 }) {
+/** Cards in the ui grid: 4 or 5 columns on large screens (spec §9). */
+export function ProductGrid({
+  products,
+  columns = 4,
+  title,
+}: {
+  products: ProductCardData[];
+  columns?: 4 | 5;
+  title?: string;
+}) {
   return (
-    <ul className="product-grid" data-columns={columns}>
-      {products.map((product, i) => (
-        <li key={product.id}>
-          <ProductCard product={product} eager={i < 4} />
-        </li>
+    <UiProductGrid columns={columns} title={title}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
       ))}
-    </ul>
+    </UiProductGrid>
   );
 }

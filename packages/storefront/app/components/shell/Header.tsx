@@ -1,4 +1,5 @@
 import { mobileMenuMachine } from '@treize/machines';
+import { Banner } from '@treize/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -33,17 +34,15 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   return (
     <header className="site-header" data-slot="header">
       {banner?.isDisplayed && banner.text ? (
-        <div
-          className="banner"
-          data-slot="banner"
-          style={
+        <Banner
+          theme={
             theme && HEX_COLOUR.test(theme.textColor) && HEX_COLOUR.test(theme.backgroundColor)
-              ? { color: theme.textColor, backgroundColor: theme.backgroundColor }
+              ? { text: theme.textColor, background: theme.backgroundColor }
               : undefined
           }
         >
           {banner.text}
-        </div>
+        </Banner>
       ) : null}
       <div className="site-header__bar">
         <button

@@ -1,4 +1,6 @@
+import { LinkProvider } from '@treize/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,6 +16,7 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
   const data = useRootData();
   const t = useTranslate();
   return (
+    <LinkProvider component={Link}>
     <ToastProvider>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
@@ -27,5 +30,6 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
       <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
       <div data-slot="notices">{notices}</div>
     </ToastProvider>
+    </LinkProvider>
   );
 }

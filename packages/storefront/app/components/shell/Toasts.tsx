@@ -1,49 +1,27 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-
-/** Spec §9: the library default auto-close is 5000 ms. */
-export const TOAST_AUTO_CLOSE_MS = 5000;
-
-interface Toast {
-  id: number;
-  message: string;
-  kind: 'info' | 'error';
-}
+import { ToastArea, showToast } from '@treize/ui';
+import type { ReactNode } from 'react';
 
 interface ToastApi {
-  show(message: string, kind?: Toast['kind']): void;
+  show(message: string, kind?: 'info' | 'success' | 'error'): void;
 }
 
-const ToastContext = createContext<ToastApi>({ show: () => {} });
+const api: ToastApi = {
+  show: (message, kind = 'info') => {
+    showToast(message, kind);
+  },
+};
 
-/** Shows a toast; the area keeps one at a time (spec §9 "Shell toasts: limit 1"). */
+/** Shows a toast in the shell's area (one at a time, click to close; spec §2, §9). */
 export function useToast(): ToastApi {
-  return useContext(ToastContext);
+  return api;
 }
 
-/** The toast area of the shell: one toast, click to close, no progress bar (spec §2). */
+/** The shell's toast area from `@treize/ui` (react-toastify with the shell options). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null);
-  const show = useCallback((message: string, kind: Toast['kind'] = 'info') => {
-    setToast({ id: Date.now(), message, kind });
-  }, []);
-  const api = useMemo(() => ({ show }), [show]);
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast((current) => (current?.id === toast.id ? null : current)), TOAST_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
-
   return (
-    <ToastContext.Provider value={api}>
+    <>
       {children}
-      <div className="toast-area" role="status" aria-live="polite" data-slot="toast-area">
-        {toast ? (
-          <button type="button" className="toast" data-kind={toast.kind} onClick={() => setToast(null)}>
-            {toast.message}
-          </button>
-        ) : null}
-      </div>
-    </ToastContext.Provider>
+      <ToastArea />
+    </>
   );
 }

@@ -58,6 +58,8 @@ export const en = {
   'product.addFailed': 'We could not add this piece to your cart.',
   'product.previous': 'Previous image',
   'product.next': 'Next image',
+  'product.mute': 'Mute',
+  'product.unmute': 'Unmute',
   'product.productCard': '{title}, product page',
   'collections.title': 'Collections',
   'collections.empty': 'This collection has no products yet.',

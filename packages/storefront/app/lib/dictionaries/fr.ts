@@ -57,6 +57,8 @@ export const fr: Record<TranslationKey, string> = {
   'product.addFailed': 'Nous n’avons pas pu ajouter cette pièce à votre panier.',
   'product.previous': 'Image précédente',
   'product.next': 'Image suivante',
+  'product.mute': 'Couper le son',
+  'product.unmute': 'Activer le son',
   'product.productCard': '{title}, page produit',
   'collections.title': 'Collections',
   'collections.empty': 'Cette collection ne contient encore aucun produit.',
