@@ -185,8 +185,15 @@ describe('errors', () => {
   it('answers an unknown function or a wrong arity with queryParseError over the whole query', async () => {
     const error = await failure(test.client().fetch('*[foo()]'));
     expect(error.statusCode).toBe(400);
-    expect(error.details).toMatchObject({ type: 'queryParseError', description: 'Undefined function: foo', start: 0, end: 8 });
-    expect((await failure(test.client().fetch('count(1, 2)'))).details).toMatchObject({ type: 'queryParseError' });
+    expect(error.details).toMatchObject({
+      type: 'queryParseError',
+      description: 'Undefined function: foo',
+      start: 0,
+      end: 8,
+    });
+    expect((await failure(test.client().fetch('count(1, 2)'))).details).toMatchObject({
+      type: 'queryParseError',
+    });
   });
 
   it('answers a missing parameter with queryParseError naming it', async () => {

@@ -6,8 +6,8 @@ import { executeQuery } from './execute.js';
 import { narrowScans } from './narrow.js';
 
 const documents: StoredDocument[] = [
-  { _id: 'a', _type: 'page', title: 'A', ref: { _type: 'reference', _ref: 'c' } },
-  { _id: 'b', _type: 'page', title: 'B' },
+  { _id: 'a', _type: 'page', title: 'A', ref: { _type: 'reference', _ref: 'c' }, slug: { current: 'x' }, n: 1 },
+  { _id: 'b', _type: 'page', title: 'B', slug: { current: 'y' }, n: '1', tags: ['x'] },
   { _id: 'c', _type: 'product', title: 'C' },
   { _id: 'd', _type: 'home', title: 'D' },
 ];
@@ -19,6 +19,7 @@ const view: View = {
     ['product', documents.slice(2, 3)],
     ['home', documents.slice(3)],
   ]),
+  byField: new Map(),
 };
 const context = { projectId: 'treize', dataset: 'production', identity: '' };
 
@@ -35,17 +36,23 @@ describe('narrowScans', () => {
     ['*[_id == "missing"]'],
     ['*[_type == "page" || _type == "home"].title'],
     ['count(*[_type == $type])'],
+    ['*[_type == "page" && slug.current == $slug][0].title'],
+    ['*["y" == slug.current]._id'],
+    ['*[n == 1]._id'],
+    ['*[n == "1"]._id'],
+    ['*[tags == "x"]._id'],
+    ['*[slug.current == "x" && _type == "home"]'],
   ])('answers %s exactly as a full scan does', async (query) => {
-    const params = { type: 'page' };
+    const params = { type: 'page', slug: 'y' };
     expect(await executeQuery(query, params, view, context)).toEqual(await plain(query, params));
   });
 
-  it('replaces only scans pinned to an _id or a _type', () => {
+  it('replaces only scans pinned to an attribute', () => {
     const pinned = narrowScans(parse('*[_type == "home"]'), view) as unknown as {
       base: { type: string; value: unknown };
     };
     expect(pinned.base).toEqual({ type: 'Value', value: documents.slice(3) });
-    const free = parse('*[title == "A"]');
+    const free = parse('*[defined(title) || n > 0]');
     expect(narrowScans(free, view)).toBe(free);
   });
 });

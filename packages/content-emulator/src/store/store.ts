@@ -10,6 +10,8 @@ export interface View {
   documents: StoredDocument[];
   byId: Map<string, StoredDocument>;
   byType: Map<string, StoredDocument[]>;
+  /** Equality indexes by attribute path (`slug.current`), built on first use, dropped with the view. */
+  byField: Map<string, Map<unknown, StoredDocument[]>>;
 }
 
 function indexView(documents: StoredDocument[]): View {
@@ -21,7 +23,7 @@ function indexView(documents: StoredDocument[]): View {
     if (ofType) ofType.push(doc);
     else byType.set(doc._type, [doc]);
   }
-  return { documents, byId, byType };
+  return { documents, byId, byType, byField: new Map() };
 }
 
 /**
