@@ -4,6 +4,7 @@ import { cartFormValue, type CartFormPayload } from '../lib/commerce/cartForm';
 import { startEmulator, stockedVariants, type EmulatorHandle, type StockedVariant } from '../lib/commerce/cartTestEmulator';
 import type { CartActionResult, CartData } from '../lib/commerce/cartTypes';
 import { setAppContext, type AppContext } from '../lib/context.server';
+import { parseEnv } from '../lib/env.server';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n';
 import { routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './($locale).cart';
@@ -25,7 +26,10 @@ afterAll(async () => {
   await shop?.stop();
 });
 beforeEach(() => {
-  context = testContext({ commerce: shop.commerce });
+  // The cart route reads and writes through its own uncached client, built from the environment.
+  const base = testContext();
+  const env = parseEnv({ SESSION_SECRET: 'test-session-secret-0123', PUBLIC_STORE_DOMAIN: shop.emulator.url, PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token' });
+  context = { ...base, env };
   setAppContext(context);
 });
 
@@ -105,6 +109,20 @@ describe('cart route: the cart and its cookie', () => {
     expect((await cartOf(cookie))?.totalQuantity).toBe(3);
     expect((await cartOf(cookie, 'en-us'))?.id).toBe(cart.id);
     expect(await cartOf(undefined)).toBeNull();
+  });
+
+  it('a plain form post without redirectTo comes back to the cart page (post, redirect, get)', async () => {
+    const fields = { cartFormInput: cartFormValue({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: variant(0) }] } }) };
+    const result = (await action(
+      routeArgs('/en-fr/cart', { locale: 'en-fr' }, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Mode': 'navigate' },
+      }),
+    )) as Response;
+    expect(result.status).toBe(303);
+    expect(result.headers.get('Location')).toBe('/en-fr/cart');
+    expect(await cartOf(result.headers.get('Set-Cookie')!)).toMatchObject({ totalQuantity: 1 });
   });
 
   it('answers 404 under an unknown locale prefix', async () => {

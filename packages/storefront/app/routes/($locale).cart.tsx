@@ -3,10 +3,12 @@ import type { Route } from './+types/($locale).cart';
 import { CartPage } from '../components/cart/CartPage';
 import { cartCopy } from '../components/cart/cartCopy';
 import { getCart, runCartAction, safeRedirectPath } from '../lib/commerce/cart.server';
+import { cartCommerce } from '../lib/commerce/cartClient.server';
 import { CartInputError, readCartForm } from '../lib/commerce/cartForm';
 import type { CartActionResult } from '../lib/commerce/cartTypes';
 import { CommerceError } from '../lib/commerce/client.server';
 import { getAppContext } from '../lib/context.server';
+import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -17,9 +19,9 @@ export const meta: Route.MetaFunction = ({ params }) => [
 /** `GET {locale prefix}/cart`: the full cart page, for visitors without JavaScript and direct links. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  const { commerce, cartCookie } = getAppContext();
+  const { env, cartCookie } = getAppContext();
   const cartId = readCartId(await cartCookie.parse(request.headers.get('Cookie')));
-  return { cart: await getCart(commerce, locale, cartId) };
+  return { cart: await getCart(cartCommerce(env), locale, cartId) };
 }
 
 const failure = (error: string): CartActionResult => ({ ok: false, cart: null, userErrors: [], warnings: [], error });
@@ -32,7 +34,8 @@ const failure = (error: string): CartActionResult => ({ ok: false, cart: null, u
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = requireLocale(params);
-  const { commerce, cartCookie } = getAppContext();
+  const { env, cartCookie } = getAppContext();
+  const commerce = cartCommerce(env);
   let form: FormData;
   try {
     form = await request.formData();
@@ -57,6 +60,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (result.cart) headers.append('Set-Cookie', await cartCookie.serialize(result.cart.id));
   if (!result.ok) return data(result, { status: 400, headers });
   if (redirectTo !== undefined) return redirect(redirectTo, { status: 303, headers });
+  // A plain form post (no JavaScript) comes back to the cart page with a GET, so the page is
+  // rendered with the cart cookie this answer sets (post, redirect, get).
+  if (request.headers.get('Sec-Fetch-Mode') === 'navigate') return redirect(localizePath('/cart', locale), { status: 303, headers });
   return data(result, { headers });
 }
 

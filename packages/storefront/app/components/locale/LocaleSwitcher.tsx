@@ -1,6 +1,6 @@
 import { buildLocaleRedirectPath, localeSwitchMachine, type LocaleOption } from '@treize/machines';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
 import { CART_FORM_INPUT, cartFormValue } from '../../lib/commerce/cartForm';
@@ -33,6 +33,8 @@ export function LocaleSwitcher() {
   const { pathname, search } = useLocation();
   const { submit } = useCartAction('locale-switch');
   const [chosen, setChosen] = useState(localeKey(current));
+  // The header and the mobile menu each render a switcher.
+  const selectId = useId();
   const machine = useMemo(
     () =>
       localeSwitchMachine.provide({
@@ -68,11 +70,11 @@ export function LocaleSwitcher() {
       data-state={String(snapshot.value)}
       onSubmit={onSubmit}
     >
-      <label className="visually-hidden" htmlFor="locale-switcher-select">
+      <label className="visually-hidden" htmlFor={selectId}>
         {copy.locale}
       </label>
       <select
-        id="locale-switcher-select"
+        id={selectId}
         name={CART_FORM_INPUT}
         value={chosen === '' ? '' : optionValue(LOCALES.find((l) => localeKey(l) === chosen) ?? current, pathname, search)}
         onChange={(event) => {

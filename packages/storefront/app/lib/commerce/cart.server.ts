@@ -1,4 +1,6 @@
+import type { StorefrontEnv } from '../env.server';
 import type { Locale } from '../i18n';
+import { cartCommerce } from './cartClient.server';
 import type { Cookie } from 'react-router';
 import { CommerceError, type CommerceClient } from './client.server';
 import {
@@ -42,12 +44,12 @@ export async function getCart(commerce: CommerceClient, locale: Locale, cartId: 
 export async function getRequestCart(
   request: Request,
   locale: Locale,
-  context: { commerce: CommerceClient; cartCookie: Cookie },
+  context: { env: StorefrontEnv; cartCookie: Cookie },
 ): Promise<CartData | null> {
   const stored: unknown = await context.cartCookie.parse(request.headers.get('Cookie'));
   if (typeof stored !== 'string' || stored === '') return null;
   try {
-    return await getCart(context.commerce, locale, stored);
+    return await getCart(cartCommerce(context.env), locale, stored);
   } catch (error) {
     if (error instanceof CommerceError) return null;
     throw error;
