@@ -6,7 +6,14 @@ import { executeQuery } from './execute.js';
 import { narrowScans } from './narrow.js';
 
 const documents: StoredDocument[] = [
-  { _id: 'a', _type: 'page', title: 'A', ref: { _type: 'reference', _ref: 'c' }, slug: { current: 'x' }, n: 1 },
+  {
+    _id: 'a',
+    _type: 'page',
+    title: 'A',
+    ref: { _type: 'reference', _ref: 'c' },
+    slug: { current: 'x' },
+    n: 1,
+  },
   { _id: 'b', _type: 'page', title: 'B', slug: { current: 'y' }, n: '1', tags: ['x'] },
   { _id: 'c', _type: 'product', title: 'C' },
   { _id: 'd', _type: 'home', title: 'D' },
