@@ -2,7 +2,7 @@ import type { QaScenario } from '@treize/machines';
 import { useCallback, useEffect, useState } from 'react';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { Button } from '../components/Button/Button.js';
-import { CustomEvent } from './CustomEvent.js';
+import { CustomEventForm } from './CustomEventForm.js';
 import * as styles from './MachineStepper.css.js';
 import { InspectableClock } from './InspectableClock.js';
 
@@ -114,7 +114,7 @@ export function MachineStepper({ scenario }: MachineStepperProps) {
             </Button>
           ))}
         </div>
-        <CustomEvent
+        <CustomEventForm
           key={generation}
           actor={run.actor}
           snapshot={snapshot}

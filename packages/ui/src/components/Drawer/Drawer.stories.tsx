@@ -37,6 +37,9 @@ export const OpenRight: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Votre panier' });
     await expect(dialog).toHaveAttribute('data-side', 'right');
+    // 530 px from 1024 px up, the full width below (spec §2, §9).
+    const expected = window.innerWidth >= 1024 ? 530 : window.innerWidth;
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(expected));
   },
 };
 

@@ -28,7 +28,7 @@ export function parseEvent(text: string): { event: EventObject } | { error: stri
  * Sends any event typed as JSON, so QA can try payloads beyond the scenario's examples (e.g. an
  * email containing "fail" to walk an error path). Refused events say so instead of vanishing.
  */
-export function CustomEvent({
+export function CustomEventForm({
   actor,
   snapshot,
   initial,
