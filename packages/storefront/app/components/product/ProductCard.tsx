@@ -1,18 +1,19 @@
 import { ProductCard as UiProductCard, ProductGrid as UiProductGrid, type ProductMedia } from '@treize/ui';
 import { useNavigate } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
-import type { Media, ProductCardData } from '../../lib/commerce/types';
+import type { CardMedia, ProductCardData } from '../../lib/commerce/types';
 import { hreflang, productPath } from '../../lib/i18n';
 
 /** Storefront API media as the ui card takes them (spec §2: VIDEO plays its first source). */
-export function toCardMedia(media: readonly Media[]): ProductMedia[] {
+export function toCardMedia(media: readonly CardMedia[]): ProductMedia[] {
   const items: ProductMedia[] = [];
   for (const item of media) {
     if (item.mediaContentType === 'VIDEO' && item.sources?.length) {
       items.push({ mediaContentType: 'VIDEO', alt: item.alt, sources: item.sources, previewImage: item.previewImage ?? null });
       continue;
     }
-    const image = item.image ?? item.previewImage;
+    // A video without sources falls back to its poster image.
+    const image = item.image ?? (item.previewImage ? { url: item.previewImage.url, altText: item.alt } : null);
     if (!image) continue;
     items.push({
       mediaContentType: item.mediaContentType === 'VIDEO' ? 'IMAGE' : item.mediaContentType,

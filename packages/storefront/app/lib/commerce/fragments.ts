@@ -41,18 +41,33 @@ export const VARIANT_FRAGMENT = `#graphql
   }
 `;
 
+/**
+ * Only what a product card shows (spec §2): the loader data of a grid is serialised into the page
+ * for hydration, so every field here costs bytes on each listing.
+ */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {
     id
     handle
     title
-    vendor
     availableForSale
-    variants(first: 1) { nodes { ...VariantFields } }
-    media(first: 4) { nodes { ...MediaFields } }
+    variants(first: 1) {
+      nodes {
+        id
+        price { ...Money }
+        compareAtPrice { ...Money }
+      }
+    }
+    media(first: 3) {
+      nodes {
+        mediaContentType
+        alt
+        ... on MediaImage { image { url altText } }
+        ... on Video { sources { url mimeType } previewImage { url } }
+      }
+    }
   }
 `;
 
 /** Every fragment a product card needs, in dependency order. */
-export const PRODUCT_CARD_FRAGMENTS =
-  PRODUCT_CARD_FRAGMENT + VARIANT_FRAGMENT + MEDIA_FRAGMENT + IMAGE_FRAGMENT + MONEY_FRAGMENT;
+export const PRODUCT_CARD_FRAGMENTS = PRODUCT_CARD_FRAGMENT + MONEY_FRAGMENT;

@@ -38,14 +38,23 @@ export interface Variant {
   image?: ShopImage | null;
 }
 
+/** A product card's data (`PRODUCT_CARD_FRAGMENT`). */
 export interface ProductCardData {
   id: string;
   handle: string;
   title: string;
-  vendor: string;
   availableForSale: boolean;
-  variants: { nodes: Variant[] };
-  media: { nodes: Media[] };
+  variants: { nodes: Pick<Variant, 'id' | 'price' | 'compareAtPrice'>[] };
+  media: { nodes: CardMedia[] };
+}
+
+/** The media fields a card reads. */
+export interface CardMedia {
+  mediaContentType: MediaContentType;
+  alt?: string | null;
+  image?: Pick<ShopImage, 'url' | 'altText'> | null;
+  previewImage?: { url: string } | null;
+  sources?: { url: string; mimeType: string }[];
 }
 
 export interface ProductOption {
@@ -53,7 +62,15 @@ export interface ProductOption {
   values: string[];
 }
 
-export interface ProductData extends ProductCardData {
+/** The product page's data. */
+export interface ProductData {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  availableForSale: boolean;
+  variants: { nodes: Variant[] };
+  media: { nodes: Media[] };
   description: string;
   descriptionHtml: string;
   options: ProductOption[];
