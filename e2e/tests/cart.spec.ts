@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /** The drawer, its lines, and the header's cart count (issue 7, spec §4). */
@@ -36,7 +37,7 @@ async function holdNextCartPost(page: Page) {
 }
 
 test.describe('the cart journey (issue 7)', () => {
-  test('two variants → drawer → quantity → remove → note → checkout on the emulator', async ({ page }) => {
+  test('two variants → drawer → quantity → remove → note → checkout → pay → order', async ({ page, request }) => {
     await addVariant(page, '/products/etoile-treize?Oreille=Gauche&Couleur=Argent');
     await expect(lines(page)).toHaveCount(1);
     await drawer(page).getByRole('button', { name: 'Fermer le panier' }).click();
@@ -78,6 +79,10 @@ test.describe('the cart journey (issue 7)', () => {
     await note.locator('textarea').fill('Paquet cadeau, merci');
     await expect(note).toHaveAttribute('data-state', 'debouncing');
     await expect(note.locator('[data-slot="cart-note-status"]')).toHaveText('Note enregistrée');
+    // Saved on the cart: a reload of the page shows it in the drawer.
+    await page.reload();
+    await page.locator('[data-slot="cart-button"]').click();
+    await expect(drawer(page).locator('textarea[name="note"]')).toHaveValue('Paquet cadeau, merci');
 
     // Subtotal: 2 × 75 € without trailing zeros.
     await expect(drawer(page).locator('[data-slot="cart-subtotal"]')).toContainText(/150\s€/);
@@ -90,9 +95,32 @@ test.describe('the cart journey (issue 7)', () => {
     await expect(page.locator('tr[data-line]')).toHaveCount(1);
     await expect(page.locator('tr[data-line]')).toContainText('2');
 
-    // The note reached the cart: the cart page shows it after a reload.
+    // Pay on the emulator's hosted checkout: it creates the order and closes the cart.
+    const form = page.locator('form[method="post"]');
+    await form.locator('input[name="email"]').fill('camille@example.com');
+    await form.locator('input[name="firstName"]').fill('Camille');
+    await form.locator('input[name="lastName"]').fill('Treize');
+    await form.locator('input[name="address1"]').fill('13 rue des Étoiles');
+    await form.locator('input[name="zip"]').fill('75003');
+    await form.locator('input[name="city"]').fill('Paris');
+    await form.locator('input[name="country"]').fill('France');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/orders\/\d+\//);
+    await expect(page.locator('[data-order-name]')).toContainText('#');
+    const orderId = /\/orders\/(\d+)\//.exec(page.url())![1];
+    const answer = await request.post(`${stack.commerce}/api/2023-10/graphql.json`, {
+      headers: { 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
+      data: {
+        query: `{ node(id: "gid://shopify/Order/${orderId}") { ... on Order { orderNumber currencyCode totalPrice { amount } lineItems(first: 5) { nodes { quantity } } } } }`,
+      },
+    });
+    const order = ((await answer.json()) as { data: { node: { currencyCode: string; totalPrice: { amount: string }; lineItems: { nodes: { quantity: number }[] } } | null } }).data.node;
+    expect(order).toMatchObject({ currencyCode: 'EUR', lineItems: { nodes: [{ quantity: 2 }] } });
+    expect(Number(order?.totalPrice.amount)).toBeGreaterThanOrEqual(150);
+
+    // The paid cart is closed: back in the shop, the cart starts again empty.
     await page.goto('/cart');
-    await expect(page.locator('[data-slot="cart-page"] textarea[name="note"]')).toHaveValue('Paquet cadeau, merci');
+    await expect(page.locator('[data-slot="cart-page"] [data-slot="cart-empty"]')).toBeVisible();
   });
 
   test('switching FR → /en-us keeps the cart, shows USD, and survives a reload', async ({ page }) => {
