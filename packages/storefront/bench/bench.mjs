@@ -80,8 +80,8 @@ async function firstLoadJs(url) {
 
 async function main() {
   console.log('Building the storefront and the empty baseline (production builds)…');
-  const shopBuild = join(here, '.build/storefront');
-  const emptyBuild = join(here, '.build/empty');
+  const shopBuild = join(here, 'build/storefront');
+  const emptyBuild = join(here, 'build/empty');
   run(process.execPath, [reactRouterBin, 'build'], storefrontDir, { NODE_ENV: 'production', STOREFRONT_BUILD_DIR: shopBuild });
   run(process.execPath, [reactRouterBin, 'build'], emptyDir, { NODE_ENV: 'production', STOREFRONT_BUILD_DIR: emptyBuild });
   for (const name of ['commerce-emulator', 'content-emulator']) {
