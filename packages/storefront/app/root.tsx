@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     preview,
     imageConfig,
     origin: url.origin,
-    gaTrackingId: env.gaTrackingId ?? layout?.gaTrackingId ?? undefined,
+    gaTrackingId: env.gaTrackingId || layout?.gaTrackingId || undefined,
     year: new Date().getFullYear(),
     cart: await getRequestCart(request, locale, getAppContext()),
   };

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { loader as rootLoader } from '../root';
+import { createTranslate, DEFAULT_LOCALE } from './i18n';
 import { seoMeta } from './seo';
 
 /** "Page, separator, site" with single spaces whatever spacing the content gave the separator. */
@@ -36,4 +37,9 @@ export function pageMeta(
     origin,
     pathname: location.pathname,
   });
+}
+
+/** `t` in the language of the root data, for meta functions (they cannot use hooks). */
+export function metaTranslate(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  return createTranslate((rootDataOf(matches)?.locale ?? DEFAULT_LOCALE).language);
 }

@@ -2,6 +2,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/($locale).collections.$handle';
 import { ProductGrid } from '../components/product/ProductCard';
 import { useTranslate } from '../hooks/useRootData';
+import { CommerceError } from '../lib/commerce/client.server';
 import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import type { CollectionSummary, PageInfo, ProductCardData } from '../lib/commerce/types';
 import { getAppContext } from '../lib/context.server';
@@ -34,10 +35,21 @@ export function pageVariables(search: URLSearchParams): { first?: number; last?:
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);
   if (!HANDLE.test(params.handle)) throw data(`"${params.handle}" is not a collection handle`, { status: 404 });
-  const variables = { handle: params.handle, ...pageVariables(new URL(request.url).searchParams) };
-  const { collection } = await getAppContext().commerce.query<{
-    collection: (CollectionSummary & { products: { nodes: ProductCardData[]; pageInfo: PageInfo } }) | null;
-  }>(COLLECTION_QUERY, { locale, variables });
+  const page = pageVariables(new URL(request.url).searchParams);
+  const variables = { handle: params.handle, ...page };
+  let collection: (CollectionSummary & { products: { nodes: ProductCardData[]; pageInfo: PageInfo } }) | null;
+  try {
+    ({ collection } = await getAppContext().commerce.query<{ collection: typeof collection }>(COLLECTION_QUERY, {
+      locale,
+      variables,
+    }));
+  } catch (error) {
+    // A well-formed cursor the Storefront API does not know is still the visitor's input: 400.
+    if (error instanceof CommerceError && (page.after ?? page.before) !== undefined) {
+      throw data('This page of the collection does not exist; start again from the first page.', { status: 400 });
+    }
+    throw error;
+  }
   if (!collection) throw data(`No collection has the handle "${params.handle}"`, { status: 404 });
   return { collection };
 }

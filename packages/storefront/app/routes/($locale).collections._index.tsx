@@ -7,9 +7,10 @@ import type { CollectionSummary } from '../lib/commerce/types';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
+import { metaTranslate, pageMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location, { title: 'Collections' });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: metaTranslate(matches)('collections.title') });
 
 export async function loader({ params }: Route.LoaderArgs) {
   const locale = requireLocale(params);

@@ -6,10 +6,10 @@ import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import type { ProductCardData } from '../lib/commerce/types';
 import { getAppContext } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
+import { metaTranslate, pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }) =>
-  pageMeta(matches, location, { title: loaderData?.term ? `${loaderData.term}` : 'Recherche' });
+  pageMeta(matches, location, { title: loaderData?.term || metaTranslate(matches)('search.title') });
 
 /** Longer search terms are refused with a 400 rather than sent to the Storefront API. */
 export const MAX_TERM_LENGTH = 100;
