@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartData, CartLineData } from '../../lib/commerce/cartTypes';
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
+import { AddToCart } from '../product/AddToCart';
+import { CartButton } from './CartButton';
+
+afterEach(cleanup);
+
+const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });
+
+function line(id: string, quantity: number, options: { name: string; value: string }[], price: string, compareAt: string | null): CartLineData {
+  return {
+    id: `gid://shopify/CartLine/${id}`,
+    quantity,
+    attributes: [],
+    merchandise: {
+      id: `gid://shopify/ProductVariant/${id}`,
+      title: options.map((o) => o.value).join(' / '),
+      image: null,
+      selectedOptions: options,
+      product: { id: `gid://shopify/Product/${id}`, handle: `piece-${id}`, title: `Pièce ${id}` },
+    },
+    cost: { amountPerQuantity: eur(price), compareAtAmountPerQuantity: compareAt ? eur(compareAt) : null, totalAmount: eur(String(Number(price) * quantity)) },
+  };
+}
+
+const CART: CartData = {
+  id: 'gid://shopify/Cart/c1',
+  checkoutUrl: 'http://checkout.test/cn/c1',
+  totalQuantity: 3,
+  note: '',
+  buyerIdentity: { countryCode: 'FR' },
+  attributes: [],
+  discountCodes: [],
+  cost: { subtotalAmount: eur('270.0'), totalAmount: eur('270.0') },
+  lines: {
+    nodes: [
+      line('1', 2, [{ name: 'Oreille', value: 'Paire' }, { name: 'Couleur', value: 'Or' }], '100.0', '120.0'),
+      line('2', 1, [{ name: 'Title', value: 'Default Title' }], '70.0', '60.0'),
+    ],
+  },
+  deliveryGroups: { nodes: [] },
+};
+
+function renderShop(cart: CartData | null, locale = DEFAULT_LOCALE) {
+  let posts = 0;
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale, cart }),
+      Component: () => (
+        <>
+          <CartButton />
+          <AddToCart merchandiseId="gid://shopify/ProductVariant/9" available />
+        </>
+      ),
+      children: [
+        {
+          path: 'cart',
+          action: () => {
+            posts += 1;
+            return { ok: true, cart, userErrors: [], warnings: [] };
+          },
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+  return { posts: () => posts };
+}
+
+describe('the cart button and drawer (spec §4)', () => {
+  it('shows the total quantity and links to the cart page without JavaScript', async () => {
+    renderShop(CART);
+    const button = await screen.findByRole('link', { name: /Panier/ });
+    expect(button.getAttribute('href')).toBe('/cart');
+    expect(within(button).getByText('3')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens on the cart button and closes on the close button', async () => {
+    renderShop(CART);
+    fireEvent.click(await screen.findByRole('link', { name: /Panier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Panier' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer le panier' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens by itself once an add-to-cart submission has finished', async () => {
+    const shop = renderShop(CART);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+    await screen.findByRole('dialog', { name: 'Panier' });
+    expect(shop.posts()).toBe(1);
+  });
+
+  it('lists options (a lone Default Title hidden), prices per §5, subtotal and a plain checkout link', async () => {
+    renderShop(CART);
+    fireEvent.click(await screen.findByRole('link', { name: /Panier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Panier' });
+    const [first, second] = within(dialog).getAllByRole('listitem').filter((item) => item.getAttribute('data-slot') === 'cart-line');
+    expect(first!.textContent).toContain('Oreille: Paire');
+    expect(second!.textContent).not.toContain('Default Title');
+    // Unit 100 < compare-at 120: the crossed-out price is 2 × 120 = 240 €, the price 2 × 100 = 200 €.
+    expect(first!.querySelector('s')?.textContent?.replace(/\s/g, ' ')).toMatch(/240 €/);
+    expect(first!.querySelector('[data-slot="price-amount"]')?.textContent?.replace(/\s/g, ' ')).toMatch(/200 €$/);
+    // Unit 70 is not lower than 60: nothing crossed out.
+    expect(second!.querySelector('s')).toBeNull();
+    // Decrease is disabled at quantity 1, enabled at 2.
+    expect(within(first!).getByRole('button', { name: 'Diminuer la quantité' }).hasAttribute('disabled')).toBe(false);
+    expect(within(second!).getByRole('button', { name: 'Diminuer la quantité' }).hasAttribute('disabled')).toBe(true);
+    expect(dialog.querySelector('[data-slot="cart-subtotal"]')?.textContent?.replace(/\s/g, ' ')).toContain('270 €');
+    expect(within(dialog).getByRole('link', { name: 'Passer commande' }).getAttribute('href')).toBe('http://checkout.test/cn/c1');
+    // Product links keep the option query.
+    expect(within(first!).getAllByRole('link')[0]!.getAttribute('href')).toBe('/products/piece-1?Oreille=Paire&Couleur=Or');
+  });
+
+  it('an empty cart shows a message and a continue-shopping link, in the locale', async () => {
+    renderShop(null, LOCALES[1]);
+    fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(dialog.textContent).toContain('Your cart is empty.');
+    expect(within(dialog).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/en-us/collections');
+  });
+});
