@@ -46,6 +46,12 @@ describe('product loader', () => {
     expect(data.variant?.id).toBe('gid://shopify/ProductVariant/920000104');
   });
 
+  it('streams the editorial products instead of waiting for them', async () => {
+    const data = await loader(routeArgs('/products/etoile-treize', { handle: 'etoile-treize' }));
+    expect(data.productsByGid).toBeInstanceOf(Promise);
+    expect(await data.productsByGid).toEqual({});
+  });
+
   it('defaults to the first available variant', async () => {
     const data = await loader(routeArgs('/products/etoile-treize', { handle: 'etoile-treize' }));
     expect(data.variant?.title).toBe('Gauche / Argent');

@@ -51,7 +51,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The shown selection is the chosen variant's, so the selectors and the price always agree.
   const shownSelection = variant?.selectedOptions ?? selection;
   const body = editorial?.editorial?.body ?? null;
-  const productsByGid = await fetchProductCards(commerce, locale, productGidsOf(body));
+  // Non-critical: the editorial products sit below the fold, so they are streamed, and a failure
+  // leaves the grid empty instead of failing the page.
+  const productsByGid = fetchProductCards(commerce, locale, productGidsOf(body)).catch((error: unknown) => {
+    console.error(error);
+    return {};
+  });
   return { product, variant, selection: shownSelection, editorial, productsByGid };
 }
 

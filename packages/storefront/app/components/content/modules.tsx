@@ -14,7 +14,8 @@ import {
   CallToAction as UiCallToAction,
   Table as UiTable,
 } from '@treize/ui';
-import { createContext, useContext } from 'react';
+import { Suspense, createContext, useContext } from 'react';
+import { Await } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
 import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
@@ -24,8 +25,11 @@ import { ContentImage } from './ContentImage';
 import { ContentLink } from './ContentLink';
 import { SimpleText } from './SimpleText';
 
-/** Commerce products resolved by the loader for the products modules, keyed by product gid. */
-export const ProductsByGidContext = createContext<Record<string, ProductCardData>>({});
+/** Products of the products modules, keyed by gid: resolved, or a promise streamed by the loader. */
+export type ProductsByGid = Record<string, ProductCardData>;
+
+/** Commerce products resolved by the loader for the products modules. */
+export const ProductsByGidContext = createContext<ProductsByGid | Promise<ProductsByGid>>({});
 
 /** Module: one image, small or big, with caption. */
 export function SingleImage({ value }: { value: SingleImageModule }) {
@@ -65,11 +69,21 @@ export function Gallery({ value }: { value: GalleryModule }) {
 
 /** Module: a grid of product cards in 4 or 5 columns with an optional title. */
 export function Products({ value }: { value: ProductsModule }) {
-  const byGid = useContext(ProductsByGidContext);
-  const products = value.products.map((item) => byGid[item.gid]).filter((p): p is ProductCardData => p !== undefined);
+  const source = useContext(ProductsByGidContext);
   return (
     <div className="module module--products" data-module="products">
-      <ProductGrid products={products} columns={value.columns} title={value.title} />
+      {/* Streamed on pages where the grid is below the fold (Hydrogen's deferred data). */}
+      <Suspense fallback={<div className="module--products__pending" aria-busy="true" />}>
+        <Await resolve={source}>
+          {(byGid: ProductsByGid) => (
+            <ProductGrid
+              products={value.products.map((item) => byGid[item.gid]).filter((p): p is ProductCardData => p !== undefined)}
+              columns={value.columns}
+              title={value.title}
+            />
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }
