@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -114,6 +114,8 @@ async function main() {
     ];
     const baseline = rows[0].rps;
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds`);
+    // Other processes share the CPU: the ratio, measured in one run, is the figure to compare.
+    console.log(`load average during the run: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     console.log('page                      req/s    p50 ms  p99 ms  ratio  errors');
     for (const row of rows) {
       console.log(
