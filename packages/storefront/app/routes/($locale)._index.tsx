@@ -18,15 +18,16 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);
   const { commerce, content } = getAppContext();
-  const preview = await isPreview(request);
-  const [home, latest] = await Promise.all([
-    content.fetch<HomeContent | null>(HOME_QUERY, { locale, preview }),
-    commerce.query<{ products: { nodes: ProductCardData[] } }>(LATEST_PRODUCTS_QUERY, { locale }),
+  const home = await content.fetch<HomeContent | null>(HOME_QUERY, { locale, preview: await isPreview(request) });
+  const gids = productGidsOf(home?.body);
+  // The home is edited in content; only when it shows no products does the shop list its latest.
+  const [productsByGid, latest] = await Promise.all([
+    fetchProductCards(commerce, locale, gids),
+    gids.length > 0
+      ? { products: { nodes: [] as ProductCardData[] } }
+      : commerce.query<{ products: { nodes: ProductCardData[] } }>(LATEST_PRODUCTS_QUERY, { locale }),
   ]);
-  const productsByGid = await fetchProductCards(commerce, locale, productGidsOf(home?.body));
-  // A product already shown by the editorial body is not repeated in the list below it.
-  const products = latest.products.nodes.filter((product) => !(product.id in productsByGid));
-  return { home, products, productsByGid };
+  return { home, products: latest.products.nodes, productsByGid };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
