@@ -1,5 +1,5 @@
 import { mobileMenuMachine } from '@treize/machines';
-import { Banner } from '@treize/ui';
+import { Banner, Logo } from '@treize/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { LayoutContent } from '../../lib/content/types';
 import { localizePath } from '../../lib/i18n';
 import { MenuLink } from '../content/ContentLink';
-import { Logo } from './Logo';
+
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { MobileMenu } from './MobileMenu';
 import { useLogoVariant } from './useLogoVariant';
