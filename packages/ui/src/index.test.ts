@@ -44,5 +44,6 @@ describe('@treize/ui public API', () => {
     expect(ui.vars.size.drawer).toMatch(/^var\(--/);
     expect(ui.treizeTokens.size.drawer).toBe('530px');
     expect(ui.contactToastOptions.autoClose).toBe(35_000_000);
+    expect(ui.cartLineDefaultLabels.compareAt).toBe('Original price');
   });
 });

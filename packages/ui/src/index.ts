@@ -120,7 +120,9 @@ export {
 export { Video, type VideoProps } from './components/Video/Video.js';
 export {
   CartLine,
+  cartLineDefaultLabels,
   cartLineStates,
+  type CartLineLabels,
   type CartLineProps,
   type CartLineState,
 } from './components/CartLine/CartLine.js';

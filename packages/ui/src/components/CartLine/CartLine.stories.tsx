@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { keepUrl, placeholderImage } from '../AspectImage/placeholder.js';
-import { CartLine, cartLineStates } from './CartLine.js';
+import { CartLine, cartLineDefaultLabels, cartLineStates } from './CartLine.js';
 
 const meta = {
   title: 'Commerce/CartLine',
@@ -28,6 +28,8 @@ const meta = {
       remove: 'Retirer',
       quantity: 'Quantité',
       pending: 'Mise à jour',
+      price: 'Prix',
+      compareAt: 'Prix d’origine',
     },
   },
   argTypes: { state: { control: 'inline-radio', options: cartLineStates } },
@@ -43,6 +45,17 @@ export const Idle: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Augmenter' }));
     await expect(args.onIncrease).toHaveBeenCalled();
+    await expect(canvas.getByText(/Prix d’origine/)).toBeInTheDocument();
+  },
+};
+/** Without `labels` every word falls back to `cartLineDefaultLabels` (English). */
+export const EnglishDefaults: Story = {
+  args: { labels: undefined },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: cartLineDefaultLabels.increase }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/Original price/)).toBeInTheDocument();
   },
 };
 export const QuantityOne: Story = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CartLine, type CartLineProps } from './CartLine.js';
+import { CartLine, cartLineDefaultLabels, type CartLineProps } from './CartLine.js';
 
 const base: CartLineProps = {
   title: 'Boucle',
@@ -56,6 +56,59 @@ describe('CartLine', () => {
       expect(line()).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
     });
+  });
+
+  describe('given French labels', () => {
+    const french = {
+      increase: 'Augmenter la quantité',
+      decrease: 'Diminuer la quantité',
+      remove: 'Retirer',
+      quantity: 'Quantité',
+      pending: 'Mise à jour',
+      price: 'Prix',
+      compareAt: 'Prix d’origine',
+    };
+    const onSale = { ...base, compareAtPrice: { amount: '110.00', currencyCode: 'EUR' } };
+
+    it('names the buttons and reads the sale prices in French', () => {
+      render(<CartLine {...onSale} labels={french} />);
+      expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Diminuer la quantité' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Retirer' })).toBeEnabled();
+      expect(document.querySelector('[data-slot="cart-line-quantity-value"]')).toHaveTextContent(
+        'Quantité 2',
+      );
+      expect(document.querySelector('[data-slot="price-compare-at"]')).toHaveTextContent(
+        'Prix d’origine €220',
+      );
+      expect(document.querySelector('[data-slot="price-amount"]')).toHaveTextContent('Prix €170');
+      expect(line()?.textContent).not.toMatch(/Price|Original|Quantity|Remove/);
+    });
+
+    it('says the pending update in French', () => {
+      render(<CartLine {...base} labels={french} state="updating" pendingQuantity={3} />);
+      expect(document.querySelector('[data-slot="cart-line-pending"]')).toHaveTextContent(
+        '…Mise à jour',
+      );
+    });
+  });
+
+  it('falls back to the English default for each label not given', () => {
+    render(
+      <CartLine
+        {...base}
+        compareAtPrice={{ amount: '110.00', currencyCode: 'EUR' }}
+        labels={{ remove: 'Retirer', price: undefined }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Retirer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: cartLineDefaultLabels.increase }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="price-amount"]')).toHaveTextContent('Price €170');
+    expect(document.querySelector('[data-slot="price-compare-at"]')).toHaveTextContent(
+      'Original price €220',
+    );
   });
 
   it('hides the lone "Title: Default Title" option (spec §5)', () => {

@@ -29,23 +29,48 @@ export interface CartLineProps {
   onIncrease?: () => void;
   onDecrease?: () => void;
   onRemove?: () => void;
+  /** BCP 47 locale used to format the prices. */
   locale?: string;
-  labels?: {
-    increase: string;
-    decrease: string;
-    remove: string;
-    quantity: string;
-    pending: string;
-  };
+  /** Every word the line shows or says; missing keys fall back to `cartLineDefaultLabels`. */
+  labels?: Partial<CartLineLabels>;
 }
 
-const englishLabels = {
+/** The words of a cart line, visible or for screen readers, so a shop can translate them. */
+export interface CartLineLabels {
+  /** Name of the + button. */
+  increase: string;
+  /** Name of the − button. */
+  decrease: string;
+  /** Text of the remove button. */
+  remove: string;
+  /** Read before the quantity. */
+  quantity: string;
+  /** Read instead of the price while a quantity update is pending (spec §4). */
+  pending: string;
+  /** Read before the price when it is on sale. */
+  price: string;
+  /** Read before the crossed-out compare-at price. */
+  compareAt: string;
+}
+
+/** The English labels a cart line uses unless given others. */
+export const cartLineDefaultLabels: CartLineLabels = {
   increase: 'Increase quantity',
   decrease: 'Decrease quantity',
   remove: 'Remove',
   quantity: 'Quantity',
   pending: 'Updating',
+  price: 'Price',
+  compareAt: 'Original price',
 };
+
+/** The given labels over the defaults; a key given as `undefined` keeps its default. */
+function resolveLabels(overrides: Partial<CartLineLabels> = {}): CartLineLabels {
+  const labels = { ...cartLineDefaultLabels };
+  for (const key of Object.keys(labels) as (keyof CartLineLabels)[])
+    labels[key] = overrides[key] ?? labels[key];
+  return labels;
+}
 
 /** True unless the options are Shopify's placeholder for a product without variants (spec §5). */
 function isVisibleOption(options: readonly { name: string; value: string }[]): boolean {
@@ -72,8 +97,9 @@ export function CartLine({
   onDecrease,
   onRemove,
   locale,
-  labels = englishLabels,
+  labels: labelOverrides,
 }: CartLineProps) {
+  const labels = resolveLabels(labelOverrides);
   const updating = state === 'updating';
   const shownQuantity = updating && pendingQuantity !== null ? pendingQuantity : quantity;
   const busy = state !== 'idle';
@@ -136,6 +162,7 @@ export function CartLine({
             compareAtPrice={compareAtPrice}
             quantity={quantity}
             locale={locale}
+            labels={{ price: labels.price, compareAt: labels.compareAt }}
           />
         )}
         <button

@@ -1,13 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Drawer, DrawerContent, DrawerTrigger } from './Drawer.js';
+import { Drawer, DrawerContent, DrawerTrigger, type DrawerContentProps } from './Drawer.js';
 
-function Cart({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+type DismissProps = Pick<
+  DrawerContentProps,
+  'onInteractOutside' | 'onPointerDownOutside' | 'onEscapeKeyDown'
+>;
+
+function Cart({
+  onOpenChange,
+  ...dismiss
+}: { onOpenChange?: (open: boolean) => void } & DismissProps) {
   return (
     <Drawer onOpenChange={onOpenChange}>
       <DrawerTrigger>Panier</DrawerTrigger>
-      <DrawerContent title="Votre panier" closeLabel="Fermer" side="right">
+      <DrawerContent title="Votre panier" closeLabel="Fermer" side="right" {...dismiss}>
         <p>Vide</p>
       </DrawerContent>
     </Drawer>
@@ -45,6 +53,55 @@ describe('Drawer', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
       expect(onOpenChange).toHaveBeenLastCalledWith(false);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  });
+
+  describe('when the pointer goes down outside the panel', () => {
+    /** Radix listens for outside pointers one tick after opening. */
+    async function openThenPressOverlay(props: DismissProps & { onOpenChange?: () => void }) {
+      render(<Cart {...props} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Panier' }));
+      await screen.findByRole('dialog');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const overlay = document.querySelector('[data-slot="drawer-overlay"]');
+      if (!overlay) throw new Error('no overlay');
+      fireEvent.pointerDown(overlay);
+    }
+
+    it('calls onPointerDownOutside then onInteractOutside, and closes', async () => {
+      const calls: string[] = [];
+      const onOpenChange = vi.fn();
+      await openThenPressOverlay({
+        onOpenChange,
+        onPointerDownOutside: () => calls.push('pointerDownOutside'),
+        onInteractOutside: () => calls.push('interactOutside'),
+      });
+      expect(calls).toEqual(['pointerDownOutside', 'interactOutside']);
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('stays open when onInteractOutside prevents the default', async () => {
+      const onOpenChange = vi.fn();
+      const onInteractOutside = vi.fn((event: Event) => event.preventDefault());
+      await openThenPressOverlay({ onOpenChange, onInteractOutside });
+      expect(onInteractOutside).toHaveBeenCalledOnce();
+      expect(onOpenChange).not.toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    });
+  });
+
+  describe('when Escape is pressed', () => {
+    it('calls onEscapeKeyDown, which can keep it open', async () => {
+      const onOpenChange = vi.fn();
+      const onEscapeKeyDown = vi.fn((event: KeyboardEvent) => event.preventDefault());
+      render(<Cart onOpenChange={onOpenChange} onEscapeKeyDown={onEscapeKeyDown} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Panier' }));
+      await screen.findByRole('dialog');
+      await userEvent.keyboard('{Escape}');
+      expect(onEscapeKeyDown).toHaveBeenCalledOnce();
+      expect(onOpenChange).not.toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
     });
   });
 });

@@ -31,11 +31,22 @@ export interface DrawerContentProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * A pointer down or focus outside the panel (the overlay included). Call
+   * `event.preventDefault()` to keep it open, e.g. to let a state machine close it instead
+   * (spec §4 Cart drawer: an outside action closes it).
+   */
+  onInteractOutside?: ComponentProps<typeof Dialog.Content>['onInteractOutside'];
+  /** A pointer down outside the panel; runs before `onInteractOutside`. */
+  onPointerDownOutside?: ComponentProps<typeof Dialog.Content>['onPointerDownOutside'];
+  /** Escape was pressed; `event.preventDefault()` keeps the drawer open. */
+  onEscapeKeyDown?: ComponentProps<typeof Dialog.Content>['onEscapeKeyDown'];
 }
 
 /**
  * The sliding panel with its overlay, title and close button. Radix gives focus trapping,
- * Escape and outside click to close, and `data-state="open" | "closed"` on every part.
+ * Escape and outside click to close, and `data-state="open" | "closed"` on every part; the
+ * dismiss handlers let a caller watch or veto those closes.
  */
 export function DrawerContent({
   side = 'right',
@@ -44,6 +55,9 @@ export function DrawerContent({
   description,
   children,
   className,
+  onInteractOutside,
+  onPointerDownOutside,
+  onEscapeKeyDown,
 }: DrawerContentProps) {
   return (
     <Dialog.Portal>
@@ -52,6 +66,9 @@ export function DrawerContent({
         className={[styles.content, styles.side[side], className ?? ''].filter(Boolean).join(' ')}
         data-slot="drawer-content"
         data-side={side}
+        onInteractOutside={onInteractOutside}
+        onPointerDownOutside={onPointerDownOutside}
+        onEscapeKeyDown={onEscapeKeyDown}
         // Radix warns about a missing description unless told there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
