@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
 
 // Validate the configuration when the server starts, not on the first request: a missing or
@@ -27,6 +28,7 @@ export default function handleRequest(
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        applyPageCaching(request, responseStatusCode, responseHeaders);
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,
