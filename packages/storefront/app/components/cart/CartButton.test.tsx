@@ -125,4 +125,40 @@ describe('the cart button and drawer (spec §4)', () => {
     expect(dialog.textContent).toContain('Your cart is empty.');
     expect(within(dialog).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/en-us/collections');
   });
+
+  it('closes on a pointer down outside, through the machine outside-click event', async () => {
+    renderShop(CART);
+    const button = await screen.findByRole('link', { name: /Panier/ });
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Panier' });
+    // Radix starts listening for outside pointers one tick after the drawer opens.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.pointerDown(document.querySelector('[data-slot="drawer-overlay"]')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says every word of a line in French, the screen-reader price words included', async () => {
+    renderShop(CART);
+    fireEvent.click(await screen.findByRole('link', { name: /Panier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Panier' });
+    const first = within(dialog).getAllByRole('listitem').find((item) => item.getAttribute('data-slot') === 'cart-line')!;
+    expect(first.querySelector('[data-slot="price-compare-at"]')?.textContent).toMatch(/^Prix d’origine /);
+    expect(first.querySelector('[data-slot="price-amount"]')?.textContent).toMatch(/^Prix /);
+    expect(first.querySelector('[data-slot="cart-line-quantity-value"]')?.textContent).toBe('Quantité 2');
+    expect(within(first).getByRole('button', { name: 'Augmenter la quantité' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Retirer' })).toBeTruthy();
+    expect(first.textContent).not.toMatch(/Price|Original|Quantity|Remove/);
+  });
+
+  it('says every word of a line in English on an English locale', async () => {
+    renderShop(CART, LOCALES[1]);
+    fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    const first = within(dialog).getAllByRole('listitem').find((item) => item.getAttribute('data-slot') === 'cart-line')!;
+    expect(first.querySelector('[data-slot="price-compare-at"]')?.textContent).toMatch(/^Original price /);
+    expect(first.querySelector('[data-slot="cart-line-quantity-value"]')?.textContent).toBe('Quantity 2');
+    expect(within(first).getByRole('button', { name: 'Decrease quantity' })).toBeTruthy();
+    expect(first.textContent).not.toMatch(/Prix|Quantité|Retirer/);
+  });
 });

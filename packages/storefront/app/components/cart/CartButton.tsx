@@ -58,6 +58,7 @@ export function CartButton() {
           locale={locale}
           copy={copy}
           onClose={() => send({ type: 'CLOSE' })}
+          onClickOutside={() => send({ type: 'CLICK_OUTSIDE' })}
           onLinkClick={() => send({ type: 'CLICK_LINK' })}
         />
       </LinkProvider>

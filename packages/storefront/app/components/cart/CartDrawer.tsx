@@ -13,8 +13,10 @@ export interface CartDrawerProps {
   open: boolean;
   locale: Locale;
   copy: CartCopy;
-  /** The close button and outside actions (Escape, a click on the overlay). */
+  /** The close button or Escape. */
   onClose: () => void;
+  /** A pointer down or focus outside the drawer (the overlay included). */
+  onClickOutside: () => void;
   /** A link inside the drawer was followed. */
   onLinkClick: () => void;
 }
@@ -24,14 +26,25 @@ export interface CartDrawerProps {
  * Drawer), lists the lines with their quantity buttons, the note, the discount code, the subtotal
  * and the checkout link; an empty cart shows a message and a continue-shopping button.
  */
-export function CartDrawer({ cart, open, locale, copy, onClose, onLinkClick }: CartDrawerProps) {
+export function CartDrawer({ cart, open, locale, copy, onClose, onClickOutside, onLinkClick }: CartDrawerProps) {
   const lines = cart?.lines.nodes ?? [];
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) onLinkClick();
   };
   return (
     <Drawer open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DrawerContent side="right" title={copy.title} closeLabel={copy.close} className="cart-drawer">
+      <DrawerContent
+        side="right"
+        title={copy.title}
+        closeLabel={copy.close}
+        className="cart-drawer"
+        // An outside action is its own event of the drawer machine (spec §4): the machine, not
+        // Radix's own dismissal, closes the drawer, so `open` follows the machine.
+        onInteractOutside={(event) => {
+          event.preventDefault();
+          onClickOutside();
+        }}
+      >
         <div onClickCapture={closeOnLink} data-slot="cart-drawer">
           {!cart || cart.totalQuantity === 0 ? (
             <div className="cart-drawer__empty" data-slot="cart-empty">
@@ -44,7 +57,7 @@ export function CartDrawer({ cart, open, locale, copy, onClose, onLinkClick }: C
             <>
               <ul className="cart-lines">
                 {lines.map((line) => (
-                  <DrawerLine key={line.id} line={line} locale={locale} copy={copy} />
+                  <DrawerLine key={line.id} line={line} locale={locale} />
                 ))}
               </ul>
               <CartNote key={cart.id} note={cart.note ?? ''} copy={copy} />

@@ -1,19 +1,32 @@
-import { CartLine } from '@treize/ui';
+import { CartLine, type CartLineLabels } from '@treize/ui';
 import { cartLineMachine } from '@treize/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
-import { hreflang, productPath, type Locale } from '../../lib/i18n';
-import type { CartCopy } from './cartCopy';
+import { createTranslate, hreflang, productPath, type Locale, type Translate } from '../../lib/i18n';
 import { useCartAction } from './useCartAction';
+
+/** Every word of a ui `CartLine`, screen-reader ones included, from the storefront dictionary. */
+export function cartLineLabels(t: Translate): CartLineLabels {
+  return {
+    increase: t('cart.line.increase'),
+    decrease: t('cart.line.decrease'),
+    remove: t('cart.line.remove'),
+    quantity: t('cart.line.quantity'),
+    pending: t('cart.line.pending'),
+    price: t('cart.line.price'),
+    compareAt: t('cart.line.compareAtPrice'),
+  };
+}
 
 /**
  * One drawer line driven by the cart line machine (spec §4, §5): the pending quantity with an
  * ellipsis instead of the price while the update is in flight, faded while being removed,
  * decrease disabled at quantity ≤ 1. The updates post through a fetcher so the cart revalidates.
  */
-export function DrawerLine({ line, locale, copy }: { line: CartLineData; locale: Locale; copy: CartCopy }) {
+export function DrawerLine({ line, locale }: { line: CartLineData; locale: Locale }) {
+  const labels = useMemo(() => cartLineLabels(createTranslate(locale.language)), [locale.language]);
   const { submit } = useCartAction(`cart-line-${line.id}`);
   const machine = useMemo(
     () =>
@@ -53,7 +66,7 @@ export function DrawerLine({ line, locale, copy }: { line: CartLineData; locale:
       onDecrease={() => send({ type: 'DECREASE' })}
       onRemove={() => send({ type: 'REMOVE' })}
       locale={hreflang(locale)}
-      labels={{ increase: copy.increase, decrease: copy.decrease, remove: copy.remove, quantity: copy.quantity, pending: copy.pending }}
+      labels={labels}
     />
   );
 }
