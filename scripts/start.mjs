@@ -14,6 +14,9 @@ const ports = {
   storefront: Number(process.env.PORT ?? 3000),
 };
 
+// Editors preview drafts with this secret in the local demo; a real deployment sets its own.
+const previewSecret = process.env.SANITY_PREVIEW_SECRET ?? 'treize-demo-preview';
+
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   cwd: root,
   stdio: 'inherit',
@@ -54,6 +57,7 @@ const services = [
       PORT: String(ports.storefront),
       PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${ports.commerce}`,
       SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
+      SANITY_PREVIEW_SECRET: previewSecret,
     },
     requires: join(root, 'packages/storefront/build/server/index.js'),
   },
@@ -84,6 +88,9 @@ const children = services.map((service) => {
 if (services.some((service) => service.name === 'storefront')) {
   console.log(`\nAtelier Treize: http://localhost:${ports.storefront}`);
   console.log(`  English (US): http://localhost:${ports.storefront}/en-us`);
+  console.log(
+    `  Preview drafts: http://localhost:${ports.storefront}/api/preview?secret=${previewSecret}&slug=/`,
+  );
 }
 console.log(`Commerce emulator (Storefront API): http://127.0.0.1:${ports.commerce}`);
 console.log(`Content emulator (Sanity API):      http://127.0.0.1:${ports.content}\n`);
