@@ -4,7 +4,7 @@ import { CartPage } from '../components/cart/CartPage';
 import { cartCopy } from '../components/cart/cartCopy';
 import { getCart, runCartAction, safeRedirectPath } from '../lib/commerce/cart.server';
 import { cartCommerce } from '../lib/commerce/cartClient.server';
-import { CartInputError, readCartForm } from '../lib/commerce/cartForm';
+import { CartInputError, readCartForm } from '../lib/commerce/cartForm.server';
 import type { CartActionResult } from '../lib/commerce/cartTypes';
 import { CommerceError } from '../lib/commerce/client.server';
 import { getAppContext } from '../lib/context.server';

@@ -1,16 +1,19 @@
 import { cartDrawerMachine } from '@treize/machines';
 import { LinkProvider, type LinkComponentProps } from '@treize/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
-import { CartDrawer } from './CartDrawer';
 import { cartCopy } from './cartCopy';
 import './cart.css';
 
 /** The add-to-cart fetcher of the product page (`AddToCart`): the drawer watches its life. */
 export const ADD_TO_CART_FETCHER_KEY = 'add-to-cart';
+
+/** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (issue 6: first-load JS). */
+const loadCartDrawer = () => import('./CartDrawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
 function RouterLink({ to, ...rest }: LinkComponentProps) {
   return <Link to={to} {...rest} />;
@@ -32,6 +35,15 @@ export function CartButton() {
     send({ type: addToCart.state === 'idle' ? 'ADD_TO_CART_FINISHED' : 'ADD_TO_CART_STARTED' });
   }, [addToCart.state, send]);
 
+  // A closed drawer renders nothing, so its code loads only once it is about to open: on a hover
+  // or focus of the button, when an add-to-cart starts, or on the open itself.
+  const open = snapshot.matches('open');
+  const [drawerNeeded, setDrawerNeeded] = useState(false);
+  if (open && !drawerNeeded) setDrawerNeeded(true);
+  useEffect(() => {
+    if (addToCart.state !== 'idle') void loadCartDrawer();
+  }, [addToCart.state]);
+
   const count = cart?.totalQuantity ?? 0;
   return (
     <>
@@ -40,7 +52,9 @@ export function CartButton() {
         className="icon-link"
         data-slot="cart-button"
         aria-haspopup="dialog"
-        aria-expanded={snapshot.matches('open')}
+        aria-expanded={open}
+        onPointerEnter={() => void loadCartDrawer()}
+        onFocus={() => void loadCartDrawer()}
         onClick={(event) => {
           event.preventDefault();
           send({ type: 'OPEN' });
@@ -51,17 +65,21 @@ export function CartButton() {
           {count}
         </span>
       </a>
-      <LinkProvider component={RouterLink}>
-        <CartDrawer
-          cart={cart}
-          open={snapshot.matches('open')}
-          locale={locale}
-          copy={copy}
-          onClose={() => send({ type: 'CLOSE' })}
-          onClickOutside={() => send({ type: 'CLICK_OUTSIDE' })}
-          onLinkClick={() => send({ type: 'CLICK_LINK' })}
-        />
-      </LinkProvider>
+      {drawerNeeded ? (
+        <LinkProvider component={RouterLink}>
+          <Suspense fallback={null}>
+            <CartDrawer
+              cart={cart}
+              open={open}
+              locale={locale}
+              copy={copy}
+              onClose={() => send({ type: 'CLOSE' })}
+              onClickOutside={() => send({ type: 'CLICK_OUTSIDE' })}
+              onLinkClick={() => send({ type: 'CLICK_LINK' })}
+            />
+          </Suspense>
+        </LinkProvider>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { mobileMenuMachine } from '@treize/machines';
 import { Banner, Logo } from '@treize/ui';
 import { useMachine } from '@xstate/react';
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { LayoutContent } from '../../lib/content/types';
@@ -9,8 +9,11 @@ import { localizePath } from '../../lib/i18n';
 import { MenuLink } from '../content/ContentLink';
 
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
-import { MobileMenu } from './MobileMenu';
 import { useLogoVariant } from './useLogoVariant';
+
+/** The mobile menu drawer's code is fetched on first use: a closed drawer renders nothing (issue 6). */
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** Only `#rrggbb` colours from content reach the style attribute. */
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -26,6 +29,8 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const variant = useLogoVariant();
   const [snapshot, send] = useMachine(mobileMenuMachine);
   const open = snapshot.matches('open');
+  const [menuNeeded, setMenuNeeded] = useState(false);
+  if (open && !menuNeeded) setMenuNeeded(true);
   const close = useCallback(() => send({ type: 'CLOSE' }), [send]);
   const banner = layout?.banner;
   const [first, second] = layout?.menu?.links ?? [];
@@ -51,6 +56,8 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           aria-expanded={open}
           aria-controls="mobile-menu"
           disabled={!snapshot.can({ type: 'TOGGLE' })}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           onClick={() => send({ type: 'TOGGLE' })}
         >
           {open ? t('header.closeMenu') : t('header.openMenu')}
@@ -72,7 +79,11 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           <CartButton />
         </div>
       </div>
-      <MobileMenu open={open} menu={layout?.menu} onClose={close} />
+      {menuNeeded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} menu={layout?.menu} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

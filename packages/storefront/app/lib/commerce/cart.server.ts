@@ -18,10 +18,10 @@ import {
   CART_SELECTED_DELIVERY_OPTIONS_UPDATE,
   MERCHANDISE_QUERY,
 } from './cartDocuments';
-import { CartInputError, type CartFormInput } from './cartForm';
+import { CartInputError, type CartFormInput } from './cartForm.server';
 import type { CartActionResult, CartData, CartUserError, CartWarning } from './cartTypes';
 
-export { CartInputError, parseCartFormInput } from './cartForm';
+export { CartInputError, parseCartFormInput } from './cartForm.server';
 
 interface CartPayload {
   cart: CartData | null;
