@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { useLocale } from '../../hooks/useRootData';
+import { useMemo } from 'react';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { CartData } from '../../lib/commerce/cartTypes';
 import { localizePath } from '../../lib/i18n';
 import './cart.css';
 import { cartCopy } from './cartCopy';
 import { CartActionForm, CartPageLine } from './CartPageLine';
 import { CartSummary } from './CartSummary';
+import { cartLineLabels } from './DrawerLine';
 
 /**
  * The full cart page (`GET /cart`): every action is a plain form posting `cartFormInput` and
@@ -14,6 +16,8 @@ import { CartSummary } from './CartSummary';
 export function CartPage({ cart, error }: { cart: CartData | null; error?: string }) {
   const locale = useLocale();
   const copy = cartCopy(locale.language);
+  const t = useTranslate();
+  const labels = useMemo(() => cartLineLabels(t), [t]);
   const lines = cart?.lines.nodes ?? [];
   return (
     <section className="cart-page" data-slot="cart-page" aria-labelledby="cart-title">
@@ -35,7 +39,7 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
           <p data-slot="cart-count">{copy.itemCount(cart.totalQuantity)}</p>
           <ul className="cart-lines">
             {lines.map((line) => (
-              <CartPageLine key={line.id} line={line} locale={locale} copy={copy} />
+              <CartPageLine key={line.id} line={line} locale={locale} labels={labels} />
             ))}
           </ul>
           <CartActionForm payload={{ action: 'NoteUpdate', inputs: {} }} locale={locale} className="cart-note">

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { CART_FORM_INPUT, cartFormValue, type CartFormPayload, type PartialCartFormPayload } from '../../lib/commerce/cartForm';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
 import { localizePath, productPath, type Locale } from '../../lib/i18n';
-import type { CartCopy } from './cartCopy';
+import type { CartLineLabels } from '@treize/ui';
 import { CartLinePrice } from './CartLinePrice';
 import { visibleOptions } from './visibleOptions';
 
@@ -35,8 +35,11 @@ export function CartActionForm({
   );
 }
 
-/** One line of the cart page: plain forms for the quantity buttons and removal (spec §4, §5). */
-export function CartPageLine({ line, locale, copy }: { line: CartLineData; locale: Locale; copy: CartCopy }) {
+/**
+ * One line of the cart page: plain forms for the quantity buttons and removal (spec §4, §5), worded
+ * by the same dictionary labels as the drawer's lines (`cartLineLabels`).
+ */
+export function CartPageLine({ line, locale, labels }: { line: CartLineData; locale: Locale; labels: CartLineLabels }) {
   const { merchandise } = line;
   const to = productPath(merchandise.product.handle, locale, merchandise.selectedOptions);
   const options = visibleOptions(merchandise.selectedOptions);
@@ -65,26 +68,26 @@ export function CartPageLine({ line, locale, copy }: { line: CartLineData; local
         ) : null}
         <div className="cart-line__quantity">
           <CartActionForm payload={setQuantity(nextQuantity(line.quantity, -1))} locale={locale}>
-            <button type="submit" aria-label={copy.decrease} disabled={!canDecrease(line.quantity)}>
+            <button type="submit" aria-label={labels.decrease} disabled={!canDecrease(line.quantity)}>
               −
             </button>
           </CartActionForm>
           <span data-slot="cart-line-quantity-value">
-            <span className="visually-hidden">{copy.quantity} </span>
+            <span className="visually-hidden">{labels.quantity} </span>
             {line.quantity}
           </span>
           <CartActionForm payload={setQuantity(nextQuantity(line.quantity, 1))} locale={locale}>
-            <button type="submit" aria-label={copy.increase}>
+            <button type="submit" aria-label={labels.increase}>
               +
             </button>
           </CartActionForm>
         </div>
       </div>
       <div className="cart-line__aside">
-        <CartLinePrice line={line} quantity={line.quantity} locale={locale} copy={copy} />
+        <CartLinePrice line={line} quantity={line.quantity} locale={locale} labels={labels} />
         <CartActionForm payload={{ action: 'LinesRemove', inputs: { lineIds: [line.id] } }} locale={locale}>
           <button type="submit" data-slot="cart-line-remove">
-            {copy.remove}
+            {labels.remove}
           </button>
         </CartActionForm>
       </div>

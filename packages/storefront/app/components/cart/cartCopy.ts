@@ -17,17 +17,7 @@ export interface CartCopy {
   applyDiscount: string;
   removeDiscount: string;
   discountNotApplicable: string;
-  increase: string;
-  decrease: string;
-  remove: string;
-  quantity: string;
-  pending: string;
-  price: string;
-  compareAt: string;
   itemCount: (count: number) => string;
-  locale: string;
-  chooseLocale: string;
-  switchLocale: string;
   failed: string;
 }
 
@@ -47,17 +37,7 @@ const fr: CartCopy = {
   applyDiscount: 'Appliquer',
   removeDiscount: 'Retirer',
   discountNotApplicable: 'ne s’applique pas à ce panier',
-  increase: 'Augmenter la quantité',
-  decrease: 'Diminuer la quantité',
-  remove: 'Retirer',
-  quantity: 'Quantité',
-  pending: 'Mise à jour',
-  price: 'Prix',
-  compareAt: 'Prix d’origine',
   itemCount: (count) => `${count} article${count > 1 ? 's' : ''}`,
-  locale: 'Pays et langue',
-  chooseLocale: 'Choisir…',
-  switchLocale: 'Changer',
   failed: 'Le panier n’a pas pu être modifié.',
 };
 
@@ -77,17 +57,7 @@ const en: CartCopy = {
   applyDiscount: 'Apply',
   removeDiscount: 'Remove',
   discountNotApplicable: 'does not apply to this cart',
-  increase: 'Increase quantity',
-  decrease: 'Decrease quantity',
-  remove: 'Remove',
-  quantity: 'Quantity',
-  pending: 'Updating',
-  price: 'Price',
-  compareAt: 'Original price',
   itemCount: (count) => `${count} item${count === 1 ? '' : 's'}`,
-  locale: 'Country and language',
-  chooseLocale: 'Choose…',
-  switchLocale: 'Change',
   failed: 'The cart could not be changed.',
 };
 

@@ -87,4 +87,16 @@ describe('the locale switcher (spec §4, §5, §7)', () => {
     expect(JSON.parse(us.value)).toEqual({ action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: 'US' } }, redirectTo: '/en-us/collections?page=2' });
     expect(element.closest('form')?.getAttribute('action')).toBe('/cart?index');
   });
+
+  it('once hydrated hides its submit button (it switches on change) and keeps the select labelled', async () => {
+    renderSwitcher(LOCALES[1]!, '/en-us');
+    const element = await screen.findByRole('combobox', { name: 'Country and language' });
+    const form = element.closest('form')!;
+    await waitFor(() => expect(form.getAttribute('data-hydrated')).toBe('true'));
+    expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.hidden).toBe(true);
+    expect(button.textContent).toBe('Change');
+    expect(screen.getByRole('option', { name: 'Choose…' })).toBeTruthy();
+  });
 });

@@ -1,11 +1,10 @@
 import { buildLocaleRedirectPath, localeSwitchMachine, type LocaleOption } from '@treize/machines';
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useLocale } from '../../hooks/useRootData';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { CART_FORM_INPUT, cartFormValue } from '../../lib/commerce/cartForm';
 import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n';
-import { cartCopy } from '../cart/cartCopy';
 import { useCartAction } from '../cart/useCartAction';
 import { fromPromise } from 'xstate';
 
@@ -29,12 +28,15 @@ function optionValue(locale: Locale, pathname: string, search: string): string {
  */
 export function LocaleSwitcher() {
   const current = useLocale();
-  const copy = cartCopy(current.language);
+  const t = useTranslate();
   const { pathname, search } = useLocation();
   const { submit } = useCartAction('locale-switch');
   const [chosen, setChosen] = useState(localeKey(current));
   // The header and the mobile menu each render a switcher.
   const selectId = useId();
+  // Once hydrated the select switches on change, so the submit button is only for no-JavaScript visits.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const machine = useMemo(
     () =>
       localeSwitchMachine.provide({
@@ -68,10 +70,11 @@ export function LocaleSwitcher() {
       className="locale-switcher"
       data-slot="locale-switcher"
       data-state={String(snapshot.value)}
+      data-hydrated={hydrated}
       onSubmit={onSubmit}
     >
       <label className="visually-hidden" htmlFor={selectId}>
-        {copy.locale}
+        {t('header.locale')}
       </label>
       <select
         id={selectId}
@@ -84,7 +87,7 @@ export function LocaleSwitcher() {
         disabled={snapshot.matches('submitting')}
       >
         <option value="" data-locale="">
-          {copy.chooseLocale}
+          {t('locale.choose')}
         </option>
         {LOCALES.map((locale) => (
           <option key={localeKey(locale)} value={optionValue(locale, pathname, search)} data-locale={localeKey(locale)} lang={hreflang(locale)}>
@@ -92,7 +95,9 @@ export function LocaleSwitcher() {
           </option>
         ))}
       </select>
-      <button type="submit">{copy.switchLocale}</button>
+      <button type="submit" className="locale-switcher__submit" hidden={hydrated}>
+        {t('locale.switch')}
+      </button>
       {snapshot.context.error ? (
         <span className="locale-switcher__error" role="alert">
           {snapshot.context.error}

@@ -49,6 +49,9 @@ export const en = {
   'header.cart': 'Cart',
   'header.locale': 'Country and language',
   'header.skipToContent': 'Skip to content',
+  // The locale switcher's empty choice and its no-JavaScript submit button (spec §4 Locale switch).
+  'locale.choose': 'Choose…',
+  'locale.switch': 'Change',
   'navigation.loading': 'Loading the page',
   'preview.badge': 'Preview mode: you are seeing unpublished drafts',
   'preview.exit': 'Leave preview',

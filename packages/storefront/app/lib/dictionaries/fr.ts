@@ -47,6 +47,9 @@ export const fr: Record<TranslationKey, string> = {
   'header.cart': 'Panier',
   'header.locale': 'Pays et langue',
   'header.skipToContent': 'Aller au contenu',
+  // The locale switcher's empty choice and its no-JavaScript submit button (spec §4 Locale switch).
+  'locale.choose': 'Choisir…',
+  'locale.switch': 'Changer',
   'navigation.loading': 'Chargement de la page',
   'preview.badge': 'Mode aperçu : vous voyez les brouillons non publiés',
   'preview.exit': 'Quitter l’aperçu',

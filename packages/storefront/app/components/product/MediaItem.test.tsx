@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Media } from '../../lib/commerce/types';
+import { MediaItem } from './MediaItem';
+
+afterEach(cleanup);
+
+const video: Media = {
+  id: 'gid://shopify/Video/1',
+  mediaContentType: 'VIDEO',
+  alt: 'Étoile qui tourne',
+  previewImage: { url: 'https://cdn.example/poster.jpg', width: 320, height: 320 },
+  sources: [
+    { url: 'https://cdn.example/etoile.mp4', mimeType: 'video/mp4' },
+    { url: 'https://cdn.example/etoile.webm', mimeType: 'video/webm' },
+  ],
+};
+const image: Media = {
+  id: 'gid://shopify/MediaImage/2',
+  mediaContentType: 'IMAGE',
+  alt: null,
+  image: { url: 'https://cdn.example/etoile.jpg', altText: 'Étoile de face', width: 2000, height: 2500 },
+};
+
+const renderMedia = (media: Media) =>
+  render(<MediaItem media={media} sizes="100vw" eager={false} alt="Étoile Treize" />).container;
+
+describe('a product page media (spec §2)', () => {
+  it('plays a VIDEO from its first source inside the shared media frame', () => {
+    const container = renderMedia(video);
+    const frame = container.firstElementChild;
+    expect(frame?.className).toBe('media-frame');
+    expect(frame?.getAttribute('data-media')).toBe('video');
+    const element = frame?.querySelector('video');
+    expect(element?.getAttribute('src')).toBe('https://cdn.example/etoile.mp4');
+    expect(element?.getAttribute('aria-label')).toBe('Étoile qui tourne');
+  });
+
+  it('shows any other media as an image in the same frame', () => {
+    const container = renderMedia(image);
+    const frame = container.firstElementChild;
+    expect(frame?.className).toBe('media-frame');
+    expect(frame?.getAttribute('data-media')).toBe('image');
+    expect(frame?.querySelector('img')?.getAttribute('alt')).toBe('Étoile de face');
+  });
+
+  it('falls back to the poster of a video without sources', () => {
+    const container = renderMedia({ ...video, sources: [] });
+    expect(container.querySelector('.media-frame[data-media="image"] img')?.getAttribute('src')).toContain('poster.jpg');
+  });
+});
