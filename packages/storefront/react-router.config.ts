@@ -9,6 +9,8 @@ export const config = {
   future: {
     // Smaller first-load JS: loaders/actions and the component are split per route (issue 6 target).
     v8_splitRouteModules: true,
+    // The root middleware answers anonymous pages from the micro-cache before any loader runs (ADR 002).
+    v8_middleware: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
+import { getPageCache } from './lib/pageCache.server';
 
 // Validate the configuration when the server starts, not on the first request: a missing or
 // malformed variable stops `react-router-serve` with one message per problem (issue 6).
@@ -42,6 +43,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        // A page whose streamed part failed already went out as a 200: never keep it (ADR 002).
+        getPageCache(getEnv().pageCache)?.markFailed(request);
         // Errors after the shell are reported once here; before it, onShellError rejects.
         if (shellRendered) console.error(error);
       },

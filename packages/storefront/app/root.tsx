@@ -9,6 +9,7 @@ import type { LayoutContent } from './lib/content/types';
 import { getLocaleFromPathname, hreflang } from './lib/i18n';
 import { useRootData } from './hooks/useRootData';
 import { joinTitle } from './lib/meta';
+import { getPageCache } from './lib/pageCache.server';
 import stylesHref from './styles/app.css?url';
 import uiStylesHref from '@treize/ui/styles.css?url';
 
@@ -30,6 +31,17 @@ export const meta: Route.MetaFunction = ({ data, error }): MetaDescriptor[] => {
   }
   return [{ title: seo?.title ?? 'Atelier Treize' }, ...(seo?.description ? [{ name: 'description', content: seo.description }] : [])];
 };
+
+/**
+ * Anonymous pages come from the in-process micro-cache when they are fresh (ADR 002): no loader,
+ * no render. Everything personal (cookies, non-GET) and every failure goes around it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const cache = getPageCache(getAppContext().env.pageCache);
+    return cache ? cache.handle(request, next) : next();
+  },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { content, imageConfig, env } = getAppContext();

@@ -89,4 +89,12 @@ describe('parseEnv', () => {
       'SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)',
     ]);
   });
+
+  it('turns the anonymous-page micro-cache on in production unless PAGE_CACHE=off (ADR 002)', () => {
+    expect(parseEnv({}).pageCache).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production' }).pageCache).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', PAGE_CACHE: 'off' }).pageCache).toBe(false);
+    expect(parseEnv({ PAGE_CACHE: 'ON' }).pageCache).toBe(true);
+    expect(problemsOf({ PAGE_CACHE: 'maybe' })).toEqual(['PAGE_CACHE must be "on" or "off" (got "maybe")']);
+  });
 });

@@ -18,6 +18,8 @@ export interface StorefrontEnv {
   };
   sessionSecret: string;
   gaTrackingId: string | undefined;
+  /** Whether anonymous pages go through the in-process micro-cache (ADR 002, `PAGE_CACHE`). */
+  pageCache: boolean;
   production: boolean;
 }
 
@@ -158,6 +160,14 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must look like "G-XXXXXXX"',
   );
 
+  // ADR 002: on by default in production, where pages are built from the 5 s backend cache anyway.
+  const pageCacheSetting = check(
+    'PAGE_CACHE',
+    read(source, 'PAGE_CACHE')?.toLowerCase(),
+    (v) => v === 'on' || v === 'off',
+    'must be "on" or "off"',
+  );
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     storeDomain,
@@ -166,6 +176,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     sanity: { projectId, dataset, apiVersion, apiHost, token, previewSecret },
     sessionSecret,
     gaTrackingId,
+    pageCache: pageCacheSetting === undefined ? production : pageCacheSetting === 'on',
     production,
   };
 }
