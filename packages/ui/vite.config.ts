@@ -1,5 +1,5 @@
-// Library build: one ESM entry and exactly one compiled stylesheet, so consumers need no
-// vanilla-extract plugin (issue 5, Publishing).
+// Library build: ESM modules a consumer's bundler can drop one by one, and exactly one compiled
+// stylesheet, so consumers need no vanilla-extract plugin (issue 5, Publishing).
 import { isAbsolute } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -12,17 +12,29 @@ function isExternal(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  // Vite derives JSX dev mode from NODE_ENV, which turbo and test runners set to 'test' or leave
+  // unset; a jsxDEV call crashes a production React server, so the library is always production.
+  mode: 'production',
+  esbuild: { jsx: 'automatic', jsxDev: false },
+  plugins: [react({ jsxRuntime: 'automatic' }), vanillaExtractPlugin({ identifiers: 'short' })],
   build: {
     lib: {
       entry: 'src/index.ts',
       formats: ['es'],
-      fileName: () => 'index.js',
       cssFileName: 'styles',
     },
     cssCodeSplit: false,
     sourcemap: true,
     emptyOutDir: true,
-    rollupOptions: { external: isExternal },
+    rollupOptions: {
+      external: isExternal,
+      output: {
+        // One file per source module, beside its declaration: with `sideEffects` limited to CSS,
+        // an app that imports Price never loads the toast, carousel or dialog modules.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
+    },
   },
 });

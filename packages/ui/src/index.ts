@@ -76,6 +76,7 @@ export {
   buildSrcSet,
   responsiveWidths,
   widthParamUrl,
+  widthsUpTo,
   type ImageUrlBuilder,
 } from './components/AspectImage/srcset.js';
 export { Table, type TableProps } from './components/Table/Table.js';

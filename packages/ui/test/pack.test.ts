@@ -1,6 +1,5 @@
 // Publishing check (issue 5): pack @treize/ui as npm would publish it, install the tarball into a
 // bare Vite app outside the monorepo, build the app and render a component with its styles.
-import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -12,26 +11,16 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLibrary, run, uiDir } from './buildLibrary.js';
 
-const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const machinesDir = resolve(uiDir, '../machines');
 const require = createRequire(import.meta.url);
 
 /** The consumer app uses the monorepo's own React and Vite versions, all in the npm cache. */
 function versionOf(name: string): string {
   return (require(`${name}/package.json`) as { version: string }).version;
-}
-
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 80_000,
-  });
 }
 
 /** `npm pack` prints the tarball name as its last line. */
@@ -57,9 +46,8 @@ function packFreshBuild(destination: string): string {
   mkdirSync(staging);
   copyFileSync(join(uiDir, 'package.json'), join(staging, 'package.json'));
   copyFileSync(join(uiDir, 'README.md'), join(staging, 'README.md'));
-  const outDir = join(staging, 'dist');
-  run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], uiDir);
-  run('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', outDir], uiDir);
+  // Under a test runner NODE_ENV is 'test', the case that once shipped jsxDEV calls.
+  buildLibrary(join(staging, 'dist'), 'test');
   return pack(staging, destination, ['--ignore-scripts']);
 }
 
@@ -138,6 +126,13 @@ describe('npm pack of @treize/ui', () => {
     };
     expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
     expect(manifest.dependencies).not.toHaveProperty('react');
+  });
+
+  it('calls the production JSX runtime even when built under NODE_ENV=test', () => {
+    const packageDir = join(appDir, 'node_modules/@treize/ui/dist');
+    const code = readFileSync(join(packageDir, 'components/Button/Button.js'), 'utf8');
+    expect(code).toContain('react/jsx-runtime');
+    expect(code).not.toMatch(/jsx-dev-runtime|jsxDEV/);
   });
 
   it('builds in a bare Vite app with no vanilla-extract plugin and renders a styled button', () => {

@@ -22,7 +22,7 @@ export function AnchorLink({ to, ...rest }: LinkComponentProps) {
   return <a href={to} {...rest} />;
 }
 
-const LinkContext = createContext<LinkComponent>(AnchorLink);
+const LinkContext = /* @__PURE__ */ createContext<LinkComponent>(AnchorLink);
 
 /** Injects the link component used by every ui component that renders a link. */
 export function LinkProvider({

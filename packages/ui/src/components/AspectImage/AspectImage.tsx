@@ -1,6 +1,12 @@
 import { defaultAspectRatio, type AspectRatio } from '../../tokens/aspectRatios.js';
 import * as styles from './AspectImage.css.js';
-import { buildSrcSet, responsiveWidths, widthParamUrl, type ImageUrlBuilder } from './srcset.js';
+import {
+  buildSrcSet,
+  responsiveWidths,
+  widthParamUrl,
+  widthsUpTo,
+  type ImageUrlBuilder,
+} from './srcset.js';
 
 export interface AspectImageProps {
   src: string;
@@ -9,7 +15,13 @@ export interface AspectImageProps {
   ratio?: AspectRatio;
   /** The `sizes` attribute; the full viewport width by default. */
   sizes?: string;
+  /** Candidate widths, ascending; the spec §9 set by default. */
   widths?: readonly number[];
+  /**
+   * The source image's own width in pixels, when known (the Storefront API's `Image.width`): the
+   * srcset stops there instead of listing larger copies of the same file.
+   */
+  intrinsicWidth?: number | null;
   /** How to ask the image host for a given width. */
   buildUrl?: ImageUrlBuilder;
   loading?: 'eager' | 'lazy';
@@ -22,11 +34,13 @@ export function AspectImage({
   alt,
   ratio = defaultAspectRatio,
   sizes = '100vw',
-  widths = responsiveWidths,
+  widths: candidateWidths = responsiveWidths,
+  intrinsicWidth,
   buildUrl = widthParamUrl,
   loading = 'lazy',
   className,
 }: AspectImageProps) {
+  const widths = widthsUpTo(intrinsicWidth, candidateWidths);
   return (
     <span
       className={[styles.frame, styles.ratio[ratio], className ?? ''].filter(Boolean).join(' ')}

@@ -10,7 +10,10 @@ export const carouselOptions = { loop: true, dragFree: false, duration: 25 } as 
 export interface CarouselProps {
   /** One slide per child. */
   children: ReactNode;
-  /** Accessible name of the carousel region. */
+  /**
+   * Accessible name of the carousel region; unique on the page, so for a product pass its full
+   * "Title - Subtitle", not a main title other products may share.
+   */
   label: string;
   previousLabel?: string;
   nextLabel?: string;

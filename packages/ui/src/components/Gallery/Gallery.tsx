@@ -6,6 +6,8 @@ import * as styles from './Gallery.css.js';
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** The source's own width in pixels, when known; the srcset stops there (spec §9). */
+  width?: number | null;
 }
 
 export interface GalleryProps {
@@ -25,6 +27,7 @@ export function Gallery({ images, ratio = 'vertical', buildUrl }: GalleryProps) 
             alt={image.alt}
             ratio={ratio}
             sizes="(min-width: 1024px) 25vw, 50vw"
+            intrinsicWidth={image.width}
             buildUrl={buildUrl}
           />
         </li>

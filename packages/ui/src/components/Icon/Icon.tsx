@@ -2,7 +2,9 @@ import * as styles from './Icon.css.js';
 import { iconPaths } from './paths.js';
 
 /** Every icon name, in the order Storybook lists them. */
-export const iconNames = Object.keys(iconPaths) as ReadonlyArray<keyof typeof iconPaths>;
+export const iconNames = /* @__PURE__ */ Object.keys(iconPaths) as ReadonlyArray<
+  keyof typeof iconPaths
+>;
 export type IconName = keyof typeof iconPaths;
 
 export const iconSizes = ['small', 'large'] as const;

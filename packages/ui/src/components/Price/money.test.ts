@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareAtTotal, formatMoney, hasLowerPrice, multiplyMoney } from './money.js';
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' });
@@ -12,6 +12,32 @@ describe('formatMoney', () => {
 
   it('formats French prices the French way', () => {
     expect(formatMoney(eur('1250.00'), 'fr-FR').replace(/\s/g, ' ')).toBe('1 250 €');
+  });
+
+  describe('formatter cache', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('builds one Intl.NumberFormat per locale and currency, however many prices', () => {
+      const RealNumberFormat = Intl.NumberFormat;
+      // Counts constructions and hands back a real formatter, so the output is still checked.
+      const constructor = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+        locales?: Intl.LocalesArgument,
+        options?: Intl.NumberFormatOptions,
+      ) {
+        return new RealNumberFormat(locales, options);
+      } as unknown as typeof Intl.NumberFormat);
+      // A locale no other test uses, so earlier calls have not filled the cache yet.
+      const prices = ['10.00', '12.50', '99.99'].map((amount) => formatMoney(eur(amount), 'en-GB'));
+      expect(prices).toEqual(['€10', '€12.5', '€99.99']);
+      expect(constructor).toHaveBeenCalledTimes(1);
+      formatMoney({ amount: '5.00', currencyCode: 'CHF' }, 'en-GB');
+      expect(constructor).toHaveBeenCalledTimes(2);
+      formatMoney({ amount: '7.00', currencyCode: 'CHF' }, 'en-GB');
+      formatMoney(eur('8.00'), 'en-GB');
+      expect(constructor).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('shows an unreadable amount as given', () => {

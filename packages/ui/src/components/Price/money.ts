@@ -4,6 +4,39 @@ export interface Money {
   currencyCode: string;
 }
 
+/** The fraction digits of every price: none for whole amounts, up to cents (spec §5). */
+const minimumFractionDigits = 0;
+const maximumFractionDigits = 2;
+
+/**
+ * Formatters by locale, currency and fraction digits. Building an Intl.NumberFormat costs far more
+ * than formatting with one, and a listing page formats hundreds of prices in a few currencies.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Bounds the cache should callers pass many distinct locales; real pages use a handful. */
+const maxCachedFormatters = 64;
+
+function moneyFormatter(
+  locale: string,
+  currency: string,
+  minimumDigits: number,
+  maximumDigits: number,
+): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${minimumDigits}|${maximumDigits}`;
+  const cached = formatters.get(key);
+  if (cached) return cached;
+  const formatter = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minimumDigits,
+    maximumFractionDigits: maximumDigits,
+  });
+  if (formatters.size >= maxCachedFormatters) formatters.clear();
+  formatters.set(key, formatter);
+  return formatter;
+}
+
 /**
  * Formats money without trailing zeros (spec §5 "Price display"): 12.00 → "12 €", 12.50 → "12,5 €"
  * in French. An amount that is not a number is shown as-is rather than as "NaN".
@@ -11,12 +44,12 @@ export interface Money {
 export function formatMoney(money: Money, locale = 'fr-FR'): string {
   const value = Number(money.amount);
   if (!Number.isFinite(value)) return `${money.amount} ${money.currencyCode}`;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: money.currencyCode,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return moneyFormatter(
+    locale,
+    money.currencyCode,
+    minimumFractionDigits,
+    maximumFractionDigits,
+  ).format(value);
 }
 
 /** An amount read as an integer, as the spec's compare-at rule does (§5); NaN counts as 0. */

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider.js';
 import { keepUrl } from '../AspectImage/placeholder.js';
@@ -36,6 +37,43 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: /Bague Étoile/ })).toHaveAttribute(
       'href',
       '/en-us/products/bague-etoile',
+    );
+  });
+
+  describe('given two products sharing a main title', () => {
+    const renderPair = () =>
+      render(
+        <>
+          <ProductCard {...base} title="Perles - Or jaune" to="/en-us/products/perles-or" />
+          <ProductCard {...base} title="Perles - Argent" to="/en-us/products/perles-argent" />
+        </>,
+      );
+
+    it('names each gallery with the full title', () => {
+      renderPair();
+      expect(screen.getByRole('region', { name: 'Perles - Or jaune' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Perles - Argent' })).toBeInTheDocument();
+    });
+
+    it('gives axe no duplicate landmark to flag', async () => {
+      const { container } = renderPair();
+      const results = await axe.run(container, { runOnly: ['landmark-unique'] });
+      expect(results.violations).toEqual([]);
+      expect(results.passes.map((rule) => rule.id)).toContain('landmark-unique');
+    });
+  });
+
+  it('stops the srcset at the image width when the media gives it', () => {
+    const media = [
+      {
+        mediaContentType: 'IMAGE' as const,
+        image: { url: '/media/perles.jpg', altText: 'Perles', width: 900 },
+      },
+    ];
+    render(<ProductCard {...base} media={media} buildUrl={undefined} />);
+    expect(screen.getByRole('img', { name: 'Perles' })).toHaveAttribute(
+      'srcset',
+      [200, 400, 600, 800, 900].map((w) => `/media/perles.jpg?width=${w} ${w}w`).join(', '),
     );
   });
 

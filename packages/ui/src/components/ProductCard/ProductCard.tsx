@@ -22,7 +22,8 @@ export type ProductMedia =
   | {
       mediaContentType: 'IMAGE' | 'EXTERNAL_VIDEO' | 'MODEL_3D';
       alt?: string | null;
-      image: { url: string; altText?: string | null };
+      /** `width` is the source's own width in pixels; the srcset stops there (spec §9). */
+      image: { url: string; altText?: string | null; width?: number | null };
     };
 
 /** How many gallery images load eagerly (spec §2 "The first 2 gallery images load eagerly"). */
@@ -99,7 +100,9 @@ export function ProductCard({
         />
       ) : null}
       <div className={styles.gallery} onClick={openOnMobileTap} data-slot="product-card-gallery">
-        <Carousel label={mainTitle} previousLabel={labels.previous} nextLabel={labels.next}>
+        {/* The full title names the gallery: products share main titles ("Perles"), and two
+            regions with one name are ambiguous landmarks. */}
+        <Carousel label={title} previousLabel={labels.previous} nextLabel={labels.next}>
           {media.map((item, index) =>
             item.mediaContentType === 'VIDEO' ? (
               <VideoMedia key={index} item={item} title={mainTitle} labels={labels} />
@@ -111,6 +114,7 @@ export function ProductCard({
                 ratio="product"
                 sizes="(min-width: 1024px) 25vw, 50vw"
                 loading={index < EAGER_IMAGE_COUNT ? 'eager' : 'lazy'}
+                intrinsicWidth={item.image.width}
                 buildUrl={buildUrl}
               />
             ),

@@ -39,3 +39,23 @@ type Story = StoryObj<typeof meta>;
 export const FourColumns: Story = {};
 export const FiveColumns: Story = { args: { columns: 5 } };
 export const WithoutTitle: Story = { args: { title: undefined } };
+
+/** Products that share a main title still get distinct gallery names (axe: landmark-unique). */
+export const SharedMainTitles: Story = {
+  render: (args) => (
+    <ProductGrid {...args}>
+      {['Perles - Or jaune', 'Perles - Argent', 'Comète - Or', 'Comète - Argent (paire)'].map(
+        (title, index) => (
+          <ProductCard
+            key={title}
+            title={title}
+            to={`/products/shared-${index}`}
+            media={demoMedia(2, 40 + index * 30)}
+            price={{ amount: `${180 + index * 20}.00`, currencyCode: 'EUR' }}
+            buildUrl={keepUrl}
+          />
+        ),
+      )}
+    </ProductGrid>
+  ),
+};
