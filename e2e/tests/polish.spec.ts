@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The boxes of the product page's gallery items, rounded to whole pixels. */
+async function galleryBoxes(page: Page) {
+  const items = page.locator('.product-page__gallery li');
+  await expect(items.first()).toBeVisible();
+  const boxes = [];
+  for (const item of await items.all()) {
+    const box = await item.boundingBox();
+    if (!box) throw new Error('a gallery item has no box');
+    boxes.push({ width: Math.round(box.width), height: Math.round(box.height) });
+  }
+  return boxes;
+}
+
+test.describe('what a shopper sees', () => {
+  for (const width of [1440, 375]) {
+    test(`the product gallery frames its video and images alike at ${width} px (spec §2 media)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/products/etoile-treize');
+      const video = page.locator('.product-page__gallery video');
+      await expect(video).toHaveCount(1);
+      const boxes = await galleryBoxes(page);
+      expect(boxes.length).toBeGreaterThan(1);
+      // Every media has the first one's size (a 320 px video no longer sits in a small box).
+      for (const box of boxes) expect(box).toEqual(boxes[0]);
+      const first = boxes[0]!;
+      expect(first.height / first.width).toBeCloseTo(5 / 4, 1);
+      // The video fills its frame.
+      const videoBox = await video.boundingBox();
+      expect(Math.round(videoBox?.width ?? 0)).toBe(first.width);
+      if (width === 375) expect(first.width).toBeGreaterThan(300);
+    });
+  }
+
+  test('the header locale switcher switches on change, with no submit button once hydrated (spec §4)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/products/etoile-treize');
+    const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
+    await expect(switcher).toHaveAttribute('data-hydrated', 'true');
+    await expect(switcher.getByRole('button')).toBeHidden();
+    const select = switcher.getByRole('combobox', { name: 'Pays et langue' });
+    // Drawn like the header: no box around it.
+    expect(await select.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('none');
+    await select.selectOption({ label: 'United States (USD $) · English' });
+    await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize$/);
+    await expect(page.locator('.site-header__tools').getByRole('combobox', { name: 'Country and language' })).toBeVisible();
+  });
+
+  test('the mobile menu toggle is an icon button that reports its state (spec §2, §4)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const box = await toggle.boundingBox();
+    // A square icon of at least the 44 px touch size, not a bordered line of words.
+    expect(Math.round(box?.width ?? 0)).toBe(44);
+    expect(Math.round(box?.height ?? 0)).toBe(44);
+    const look = await toggle.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderTopStyle, color: style.color, bars: getComputedStyle(element, '::before').content };
+    });
+    expect(look).toEqual({ border: 'none', color: 'rgba(0, 0, 0, 0)', bars: '""' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    // The drawer comes from the left edge and its links slide in.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    const slide = await menu.locator('.mobile-menu__links > li').first().evaluate((element) => getComputedStyle(element).animationName);
+    expect(slide).toBe('link-in');
+    // The lock (spec §4, 500 ms) is over once the toggle is enabled again; then the menu closes.
+    await expect(page.locator('.menu-toggle')).toBeEnabled();
+    await menu.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const path of ['/pages/notre-atelier', '/pages/savoir-faire', '/products/anneau-treize', '/search?q=treize']) {
+    test(`${path} fits a 375 px screen without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+
+  test('the page title clears the fixed header on a phone, banner included', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const header = await page.locator('.site-header').boundingBox();
+    const title = await page.locator('main h1').first().boundingBox();
+    expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height + 8);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the locale switcher keeps its submit button', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
+    await expect(switcher.getByRole('button', { name: 'Changer' })).toBeVisible();
+  });
+});
