@@ -102,3 +102,11 @@ describe('formats (spec §9)', () => {
     expect(() => toRoman(1.5)).toThrow(RangeError);
   });
 });
+
+describe('createTranslate', () => {
+  it('gives one function per language, built once', () => {
+    expect(createTranslate('FR')).toBe(createTranslate('FR'));
+    expect(createTranslate('EN')).not.toBe(createTranslate('FR'));
+    expect(createTranslate('EN')('no.such.key')).toBe('Missing translation: no.such.key');
+  });
+});

@@ -135,6 +135,18 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
  * replaced by `values`.
  */
 export function createTranslate(language: LanguageCode): Translate {
+  // One function per language for the whole process: components ask for it on every render.
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = translatorFor(language);
+    translators.set(language, translate);
+  }
+  return translate;
+}
+
+const translators = new Map<LanguageCode, Translate>();
+
+function translatorFor(language: LanguageCode): Translate {
   const dictionary = DICTIONARIES[language];
   return (key, values) => {
     const text = (dictionary as Record<string, string | undefined>)[key];

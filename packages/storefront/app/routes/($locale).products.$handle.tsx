@@ -57,14 +57,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     console.error(error);
     return {};
   });
-  return { product, variant, selection: shownSelection, editorial, productsByGid };
+  // Only what the page renders goes into its HTML (issue 6): the editorial's label, title and body.
+  const shown = editorial?.editorial;
+  const copy = shown ? { label: shown.label, title: shown.title, body } : null;
+  return { product, variant, selection: shownSelection, editorial: copy, productsByGid };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, variant, selection, editorial, productsByGid } = loaderData;
   const t = useTranslate();
   const available = Boolean(variant?.availableForSale);
-  const body = editorial?.editorial?.body;
+  const body = editorial?.body;
   return (
     <article className="product-page" data-testid="product-page">
       <section className="product-page__gallery" aria-label={t('product.gallery')}>
@@ -77,7 +80,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section className="product-page__details">
-        {editorial?.editorial?.label ? <p className="product-page__label">{editorial.editorial.label}</p> : null}
+        {editorial?.label ? <p className="product-page__label">{editorial.label}</p> : null}
         <ProductTitle title={product.title} as="h1" />
         {variant ? <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} /> : null}
         <p className="availability" data-testid="availability" data-available={available}>
@@ -89,7 +92,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
       {body?.length ? (
         <section className="product-page__editorial">
-          {editorial?.editorial?.title ? <h2>{editorial.editorial.title}</h2> : null}
+          {editorial?.title ? <h2>{editorial.title}</h2> : null}
           <ProductsByGidContext.Provider value={productsByGid}>
             <PortableBody value={body} />
           </ProductsByGidContext.Provider>
@@ -106,9 +109,7 @@ const PRODUCT_QUERY = `#graphql
       id
       handle
       title
-      vendor
       description
-      descriptionHtml
       availableForSale
       options { name values }
       seo { title description }

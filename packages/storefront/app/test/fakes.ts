@@ -88,10 +88,8 @@ export const EARRING: ProductData = {
   id: 'gid://shopify/Product/9100000001',
   handle: 'etoile-treize',
   title: "Étoile Treize - Boucle d'oreille (or recyclé)",
-  vendor: 'Atelier Treize',
   availableForSale: true,
   description: 'Notre emblème.',
-  descriptionHtml: '<p>Notre emblème.</p>',
   options: [
     { name: 'Oreille', values: ['Gauche', 'Paire'] },
     { name: 'Couleur', values: ['Or', 'Argent'] },

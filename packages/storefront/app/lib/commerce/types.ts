@@ -67,12 +67,10 @@ export interface ProductData {
   id: string;
   handle: string;
   title: string;
-  vendor: string;
   availableForSale: boolean;
   variants: { nodes: Variant[] };
   media: { nodes: Media[] };
   description: string;
-  descriptionHtml: string;
   options: ProductOption[];
   seo: { title?: string | null; description?: string | null };
 }

@@ -41,6 +41,25 @@ export function contentImageSources(
   const ref = image.asset?._ref;
   const size = ref ? assetDimensions(ref) : undefined;
   if (!size) return undefined;
+  // The same images appear on every render of a page: build their six URLs once (issue 6).
+  const key = `${config.baseUrl} ${config.projectId} ${config.dataset} ${ref} ${JSON.stringify(image.crop ?? null)} ${JSON.stringify(image.hotspot ?? null)}`;
+  const known = sourcesByImage.get(key);
+  if (known) return known;
+  const sources = buildSources(config, image, size);
+  sourcesByImage.set(key, sources);
+  if (sourcesByImage.size > MAX_REMEMBERED_IMAGES) sourcesByImage.delete(sourcesByImage.keys().next().value!);
+  return sources;
+}
+
+/** Built image URLs, oldest dropped first past the limit. */
+const sourcesByImage = new Map<string, ContentImageSources>();
+const MAX_REMEMBERED_IMAGES = 1_000;
+
+function buildSources(
+  config: ContentImageConfig,
+  image: Pick<SanityImage, 'asset' | 'crop' | 'hotspot'>,
+  size: { width: number; height: number },
+): ContentImageSources {
   const builder = createImageUrlBuilder({
     projectId: config.projectId,
     dataset: config.dataset,

@@ -9,16 +9,18 @@ const inLanguage = (filter: string) =>
 /** Text blocks keep their marks; modules are returned whole (their fields are plain data). */
 const BODY = `body[]`;
 
+/**
+ * The layout fields something renders, and no more: the root loader's data is serialised into
+ * every page's HTML (issue 6). A feature that shows more of the layout (labels, shared texts,
+ * global products) adds its field here and to `LayoutContent`.
+ */
 export const LAYOUT_QUERY = `${inLanguage('_type == "layout"')}{
   banner,
   menu,
   footer,
   seo,
   notFoundPage,
-  labels,
-  sharedTexts,
   customProductOptions,
-  "globalProducts": globalProducts[]->{"slug": slug.current, editorial{label, title}},
   gaTrackingId
 }`;
 

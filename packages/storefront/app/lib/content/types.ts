@@ -8,11 +8,7 @@ import type {
 } from '@treize/content-model';
 
 /** Result of `LAYOUT_QUERY`: the shell content of one language (spec §3 "Layout content"). */
-export type LayoutContent = Pick<
-  LayoutDocument,
-  'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'labels' | 'sharedTexts' | 'customProductOptions'
-> & {
-  globalProducts: { slug: string; editorial?: { label?: string; title?: string } }[] | null;
+export type LayoutContent = Pick<LayoutDocument, 'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'> & {
   gaTrackingId?: string | null;
 };
 
