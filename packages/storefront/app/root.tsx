@@ -48,7 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = getLocaleFromPathname(url.pathname);
   const preview = await isPreview(request);
-  const layout = await content.fetch<LayoutContent | null>(LAYOUT_QUERY, { locale, preview });
+  // The shell content and the visitor's cart do not depend on each other: read both at once.
+  const [layout, cart] = await Promise.all([
+    content.fetch<LayoutContent | null>(LAYOUT_QUERY, { locale, preview }),
+    getRequestCart(request, locale, getAppContext()),
+  ]);
   return {
     locale,
     layout,
@@ -57,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: url.origin,
     gaTrackingId: env.gaTrackingId || layout?.gaTrackingId || undefined,
     year: new Date().getFullYear(),
-    cart: await getRequestCart(request, locale, getAppContext()),
+    cart,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/($locale)._index';
-import { PortableBody } from '../components/content/PortableBody';
-import { ProductsByGidContext } from '../components/content/modules';
+import { LazyPortableBody } from '../components/content/LazyPortableBody';
+import { ProductsByGidContext } from '../components/content/productsByGid';
 import { ProductGrid } from '../components/product/ProductCard';
 import { useTranslate } from '../hooks/useRootData';
 import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
@@ -39,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {home?.intro ? <p className="page-intro">{home.intro}</p> : null}
       {home?.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
-          <PortableBody value={home.body} />
+          <LazyPortableBody value={home.body} />
         </ProductsByGidContext.Provider>
       ) : null}
       {products.length ? (

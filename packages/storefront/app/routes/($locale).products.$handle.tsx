@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).products.$handle';
-import { PortableBody } from '../components/content/PortableBody';
-import { ProductsByGidContext } from '../components/content/modules';
+import { LazyPortableBody } from '../components/content/LazyPortableBody';
+import { ProductsByGidContext } from '../components/content/productsByGid';
 import { AddToCart } from '../components/product/AddToCart';
 import { MediaItem } from '../components/product/MediaItem';
 import { PriceTag } from '../components/product/PriceTag';
@@ -94,7 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <section className="product-page__editorial">
           {editorial?.title ? <h2>{editorial.title}</h2> : null}
           <ProductsByGidContext.Provider value={productsByGid}>
-            <PortableBody value={body} />
+            <LazyPortableBody value={body} />
           </ProductsByGidContext.Provider>
         </section>
       ) : null}

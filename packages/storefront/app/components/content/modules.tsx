@@ -14,7 +14,7 @@ import {
   CallToAction as UiCallToAction,
   Table as UiTable,
 } from '@treize/ui';
-import { Suspense, createContext, useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { Await } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
@@ -22,14 +22,9 @@ import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
 import type { ProductCardData } from '../../lib/commerce/types';
 import { ProductGrid } from '../product/ProductCard';
 import { ContentImage } from './ContentImage';
+import { ProductsByGidContext, type ProductsByGid } from './productsByGid';
 import { ContentLink } from './ContentLink';
 import { SimpleText } from './SimpleText';
-
-/** Products of the products modules, keyed by gid: resolved, or a promise streamed by the loader. */
-export type ProductsByGid = Record<string, ProductCardData>;
-
-/** Commerce products resolved by the loader for the products modules. */
-export const ProductsByGidContext = createContext<ProductsByGid | Promise<ProductsByGid>>({});
 
 /** Module: one image, small or big, with caption. */
 export function SingleImage({ value }: { value: SingleImageModule }) {

@@ -1,13 +1,17 @@
-import { ToastArea, showToast } from '@treize/ui';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 
 interface ToastApi {
   show(message: string, kind?: 'info' | 'success' | 'error'): void;
 }
 
+// react-toastify arrives after the first paint (issue 6: first-load JS): no toast shows before a
+// shopper acts, and a toast asked for before the area mounted is queued by react-toastify.
+const loadToasts = () => import('@treize/ui');
+const ToastArea = lazy(() => loadToasts().then(({ ToastArea: Area }) => ({ default: Area })));
+
 const api: ToastApi = {
   show: (message, kind = 'info') => {
-    showToast(message, kind);
+    void loadToasts().then(({ showToast }) => showToast(message, kind));
   },
 };
 
@@ -21,7 +25,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <ToastArea />
+      <Suspense fallback={null}>
+        <ToastArea />
+      </Suspense>
     </>
   );
 }
