@@ -86,12 +86,15 @@ test.describe('what a shopper sees', () => {
     });
   }
 
-  test('the page title clears the fixed header on a phone, banner included', async ({ page }) => {
+  test('the page title clears the fixed header on a phone, banner included, under a centred logo', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     const header = await page.locator('.site-header').boundingBox();
     const title = await page.locator('main h1').first().boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height + 8);
+    // The logo sits in the middle of the bar, not pushed right by the menu toggle.
+    const logo = await page.locator('.site-header__logo').boundingBox();
+    expect(Math.abs(logo!.x + logo!.width / 2 - 375 / 2)).toBeLessThanOrEqual(2);
   });
 });
 
