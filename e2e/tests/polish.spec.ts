@@ -98,6 +98,31 @@ test.describe('what a shopper sees', () => {
   });
 });
 
+test.describe('headings and footer', () => {
+  for (const [name, path] of [
+    ['cart', '/cart'],
+    ['404', '/nowhere-at-all'],
+  ] as const) {
+    test(`the ${name} heading is as light as the other page titles`, async ({ page }) => {
+      await page.goto(path);
+      const weight = await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).fontWeight);
+      expect(weight).toBe('400');
+    });
+  }
+
+  test('the footer groups keep their alignment side by side and read from the left when stacked (spec §2)', async ({ page }) => {
+    const alignments = () =>
+      page.locator('.site-footer__group').evaluateAll((groups) => groups.map((group) => [group.getAttribute('data-align'), getComputedStyle(group).textAlign]));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const wide = await alignments();
+    expect(wide.length).toBeGreaterThan(1);
+    for (const [align, textAlign] of wide) expect(textAlign === 'start' ? 'left' : textAlign).toBe(align);
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [, textAlign] of await alignments()) expect(['left', 'start']).toContain(textAlign);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
