@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Retakes the README screenshots from a running shop: `npm start`, then
+// `node scripts/screenshots.mjs [base URL]` (default http://localhost:3000).
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const base = process.argv[2] ?? 'http://localhost:3000';
+const outDir = join(root, 'docs/screenshots');
+
+const shots = [
+  { name: 'home', path: '/', width: 1440, height: 900 },
+  { name: 'product', path: '/products/lune-pleine', width: 1440, height: 900 },
+  { name: 'product-en-us', path: '/en-us/products/etoile-treize', width: 1440, height: 900 },
+  { name: 'editorial', path: '/pages/notre-atelier', width: 1440, height: 900 },
+  { name: 'cart-drawer', path: '/products/comete', width: 1440, height: 900, addToCart: true },
+  { name: 'home-phone', path: '/', width: 390, height: 844 },
+  { name: 'not-found', path: '/pages/introuvable', width: 1440, height: 900 },
+];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const shot of shots) {
+    const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height } });
+    await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+    if (shot.addToCart) {
+      await page.locator('form[data-slot="add-to-cart"] button[type="submit"], button:has-text("Ajouter au panier")').first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(600);
+    }
+    await page.screenshot({ path: join(outDir, `${shot.name}.png`) });
+    console.log(`docs/screenshots/${shot.name}.png`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
