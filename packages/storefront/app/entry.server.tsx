@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { lazyComponentsReady } from './components/lazyComponent';
 import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
 import { getPageCache } from './lib/pageCache.server';
@@ -14,17 +15,23 @@ getEnv();
 const STREAM_TIMEOUT_MS = 5_000;
 
 /** Streams the HTML; bots and SPA-mode builds wait for the whole document. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Lazy components render in place on the server (no fallback streamed in their stead).
+  await lazyComponentsReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React 19.2 moves a finished Suspense boundary out of place (hidden, swapped in by a
+      // script) once the page passes this many bytes; without JavaScript it would stay hidden.
+      // Finished content is always written in place (the locale switcher must work without JS).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [waitForAll ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true;
         const body = new PassThrough();

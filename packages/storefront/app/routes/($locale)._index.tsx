@@ -1,5 +1,5 @@
 import type { Route } from './+types/($locale)._index';
-import { LazyPortableBody } from '../components/content/LazyPortableBody';
+import { PortableBody } from '../components/content/PortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { ProductGrid } from '../components/product/ProductCard';
 import { useTranslate } from '../hooks/useRootData';
@@ -39,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {home?.intro ? <p className="page-intro">{home.intro}</p> : null}
       {home?.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
-          <LazyPortableBody value={home.body} />
+          <PortableBody value={home.body} />
         </ProductsByGidContext.Provider>
       ) : null}
       {products.length ? (

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).pages.$slug';
-import { LazyPortableBody } from '../components/content/LazyPortableBody';
+import { PortableBody } from '../components/content/PortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
 import { PAGE_QUERY } from '../lib/content/queries';
@@ -38,7 +38,7 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{page.title}</h1>
       {page.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
-          <LazyPortableBody value={page.body} />
+          <PortableBody value={page.body} />
         </ProductsByGidContext.Provider>
       ) : null}
     </article>

@@ -5,6 +5,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
+import { usePreloadWhenIdle } from '../lazyComponent';
 import { cartCopy } from './cartCopy';
 import './cart.css';
 
@@ -38,6 +39,7 @@ export function CartButton() {
   // A closed drawer renders nothing, so its code loads only once it is about to open: on a hover
   // or focus of the button, when an add-to-cart starts, or on the open itself.
   const open = snapshot.matches('open');
+  usePreloadWhenIdle(loadCartDrawer);
   const [drawerNeeded, setDrawerNeeded] = useState(false);
   if (open && !drawerNeeded) setDrawerNeeded(true);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { LayoutContent } from '../../lib/content/types';
 import { localizePath } from '../../lib/i18n';
 import { MenuLink } from '../content/ContentLink';
+import { usePreloadWhenIdle } from '../lazyComponent';
 
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { useLogoVariant } from './useLogoVariant';
@@ -29,6 +30,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const variant = useLogoVariant();
   const [snapshot, send] = useMachine(mobileMenuMachine);
   const open = snapshot.matches('open');
+  usePreloadWhenIdle(loadMobileMenu);
   const [menuNeeded, setMenuNeeded] = useState(false);
   if (open && !menuNeeded) setMenuNeeded(true);
   const close = useCallback(() => send({ type: 'CLOSE' }), [send]);

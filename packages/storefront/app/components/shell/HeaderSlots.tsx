@@ -1,24 +1,16 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
+import { lazyComponent } from '../lazyComponent';
 
 /** The cart button with its drawer (issue 7). */
 export { CartButton } from '../cart/CartButton';
-
-const LazyLocaleSwitcher = lazy(() => import('../locale/LocaleSwitcher').then((module) => ({ default: module.LocaleSwitcher })));
 
 /**
  * The locale switcher (issue 7). Its form is server-rendered and works without JavaScript; its
  * code (switch machine, cart action) arrives after the first paint and then hydrates it (issue 6).
  */
-export function LocaleSwitcher() {
-  return (
-    <Suspense fallback={null}>
-      <LazyLocaleSwitcher />
-    </Suspense>
-  );
-}
+export const LocaleSwitcher = lazyComponent(() => import('../locale/LocaleSwitcher').then((module) => module.LocaleSwitcher));
 
 /** Account icon (accounts are their own issue; the link is the spec §2 route). */
 export function AccountLink() {

@@ -1,14 +1,15 @@
 import { LinkProvider } from '@treize/ui';
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
+import { lazyComponent } from '../lazyComponent';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { ToastProvider } from './Toasts';
 
 /** Only editors in preview see the badge: its code is not part of a shopper's first load (issue 6). */
-const PreviewBadge = lazy(() => import('./PreviewBadge').then((module) => ({ default: module.PreviewBadge })));
+const PreviewBadge = lazyComponent(() => import('./PreviewBadge').then((module) => module.PreviewBadge));
 
 /**
  * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
@@ -24,11 +25,7 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
         {t('header.skipToContent')}
       </a>
       <NavigationProgress />
-      {data?.preview ? (
-        <Suspense fallback={null}>
-          <PreviewBadge />
-        </Suspense>
-      ) : null}
+      {data?.preview ? <PreviewBadge /> : null}
       <Header layout={data?.layout ?? undefined} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

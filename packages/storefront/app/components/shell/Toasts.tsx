@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyComponent } from '../lazyComponent';
 
 interface ToastApi {
   show(message: string, kind?: 'info' | 'success' | 'error'): void;
@@ -7,7 +8,7 @@ interface ToastApi {
 // react-toastify arrives after the first paint (issue 6: first-load JS): no toast shows before a
 // shopper acts, and a toast asked for before the area mounted is queued by react-toastify.
 const loadToasts = () => import('@treize/ui');
-const ToastArea = lazy(() => loadToasts().then(({ ToastArea: Area }) => ({ default: Area })));
+const ToastArea = lazyComponent(() => loadToasts().then((ui) => ui.ToastArea));
 
 const api: ToastApi = {
   show: (message, kind = 'info') => {
@@ -25,9 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <ToastArea />
-      </Suspense>
+      <ToastArea />
     </>
   );
 }

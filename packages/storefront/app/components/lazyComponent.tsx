@@ -1,0 +1,55 @@
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+
+/** Loads of every lazy component, started when its module is evaluated on the server. */
+const serverLoads: Promise<void>[] = [];
+
+/** A component whose code is fetched after the first load in the browser (issue 6). */
+export type LazyComponent<P> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * `React.lazy` that still server-renders in place: on the server the code is loaded when the
+ * module is evaluated and awaited before the first render ({@link lazyComponentsReady}), so the
+ * HTML always holds the content itself, never a fallback streamed later that a visitor without
+ * JavaScript could not swap in. In the browser the server HTML stays as it is until the code
+ * arrives, then hydrates.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+    });
+  const Deferred = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Lazy(props: P) {
+    const Component = loaded ?? Deferred;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  Lazy.preload = preload;
+  if (import.meta.env.SSR) serverLoads.push(preload());
+  return Lazy;
+}
+
+/**
+ * Fetches code the page will likely need soon (a drawer's) once the browser is idle after
+ * hydration, so the first open does not wait for the network, yet it is not part of the first load.
+ */
+export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const run = () => void load();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(run, 200);
+    return () => window.clearTimeout(id);
+  }, [load]);
+}
+
+/** Resolves once every lazy component's code is loaded on the server (entry.server awaits it). */
+export async function lazyComponentsReady(): Promise<void> {
+  await Promise.all(serverLoads);
+}
