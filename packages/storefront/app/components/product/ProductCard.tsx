@@ -13,12 +13,15 @@ export function toCardMedia(media: readonly CardMedia[]): ProductMedia[] {
       continue;
     }
     // A video without sources falls back to its poster image.
-    const image = item.image ?? (item.previewImage ? { url: item.previewImage.url, altText: item.alt } : null);
+    const image =
+      item.image ??
+      (item.previewImage ? { url: item.previewImage.url, altText: item.alt, width: item.previewImage.width } : null);
     if (!image) continue;
     items.push({
       mediaContentType: item.mediaContentType === 'VIDEO' ? 'IMAGE' : item.mediaContentType,
       alt: item.alt,
-      image: { url: image.url, altText: image.altText },
+      // The Storefront API `Image.width`: @treize/ui ends the srcset at the source's own width.
+      image: { url: image.url, altText: image.altText, width: image.width ?? null },
     });
   }
   return items;

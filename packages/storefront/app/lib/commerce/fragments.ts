@@ -62,8 +62,8 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
       nodes {
         mediaContentType
         alt
-        ... on MediaImage { image { url altText } }
-        ... on Video { sources { url mimeType } previewImage { url } }
+        ... on MediaImage { image { url altText width } }
+        ... on Video { sources { url mimeType } previewImage { url width } }
       }
     }
   }

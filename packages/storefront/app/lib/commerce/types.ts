@@ -52,8 +52,8 @@ export interface ProductCardData {
 export interface CardMedia {
   mediaContentType: MediaContentType;
   alt?: string | null;
-  image?: Pick<ShopImage, 'url' | 'altText'> | null;
-  previewImage?: { url: string } | null;
+  image?: Pick<ShopImage, 'url' | 'altText' | 'width'> | null;
+  previewImage?: Pick<ShopImage, 'url' | 'width'> | null;
   sources?: { url: string; mimeType: string }[];
 }
 
