@@ -19,6 +19,19 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 /** Only `#rrggbb` colours from content reach the style attribute. */
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
+/** The toggle's icon: three lines while the menu is closed, a cross while it is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className="menu-toggle__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" data-icon={open ? 'close' : 'menu'}>
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
 /**
  * The fixed header (spec §2): optional banner strip, the first two menu links in columns one and
  * two, the optional temporary link in column three, the logo, and on large screens the locale
@@ -62,7 +75,8 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           onFocus={() => void loadMobileMenu()}
           onClick={() => send({ type: 'TOGGLE' })}
         >
-          {open ? t('header.closeMenu') : t('header.openMenu')}
+          <MenuIcon open={open} />
+          <span className="visually-hidden">{open ? t('header.closeMenu') : t('header.openMenu')}</span>
         </button>
         <nav className="main-nav" aria-label={t('header.mainNavigation')}>
           <div className="main-nav__column">{first ? <MenuLink link={first} /> : null}</div>
