@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
@@ -9,9 +9,9 @@ import { Header } from './Header';
 
 afterEach(cleanup);
 
-function renderHeader() {
+function renderHeader(cart: { totalQuantity: number } | null = null) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ locale: DEFAULT_LOCALE, cart: null }), Component: () => <Header layout={undefined} /> },
+    { id: 'root', path: '/', loader: () => ({ locale: DEFAULT_LOCALE, cart }), Component: () => <Header layout={undefined} /> },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
@@ -33,5 +33,26 @@ describe('the mobile menu toggle (spec §2, §4)', () => {
   it('no longer draws the icon with CSS bars', () => {
     const css = readFileSync(join(process.cwd(), 'app/styles/app.css'), 'utf8');
     expect(css).not.toMatch(/\.menu-toggle(\[[^\]]*\])?::(before|after)/);
+  });
+});
+
+describe('the header on phones (spec §2: tools on large screens, the cart everywhere)', () => {
+  it('keeps the cart button with its quantity outside the large-screen tools', async () => {
+    renderHeader({ totalQuantity: 3 });
+    const cart = await screen.findByRole('link', { name: /Panier/ });
+    expect(cart.closest('.site-header__tools')).toBeNull();
+    expect(cart.closest('.site-header__end')).not.toBeNull();
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(within(cart).getByText('3')).toBeTruthy();
+    expect(cart.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('puts the account link, wishlist and locale switcher in the mobile menu', async () => {
+    renderHeader();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Compte' }).getAttribute('href')).toBe('/account');
+    expect(within(menu).getByRole('button', { name: 'Liste d’envies' })).toBeTruthy();
+    expect(await within(menu).findByRole('combobox')).toBeTruthy();
   });
 });

@@ -35,7 +35,8 @@ function MenuIcon({ open }: { open: boolean }) {
 /**
  * The fixed header (spec §2): optional banner strip, the first two menu links in columns one and
  * two, the optional temporary link in column three, the logo, and on large screens the locale
- * switcher, account, wishlist and cart.
+ * switcher, account and wishlist. The cart button shows at every width; on phones the account,
+ * wishlist and locale switcher are in the mobile menu instead.
  */
 export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const t = useTranslate();
@@ -88,10 +89,14 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
         <Link to={localizePath('/', locale)} className="site-header__logo" aria-label={t('header.home')} data-logo={variant}>
           <Logo variant={variant} />
         </Link>
-        <div className="site-header__tools">
-          <LocaleSwitcher />
-          <AccountLink />
-          <WishlistButton />
+        <div className="site-header__end">
+          <div className="site-header__tools">
+            <LocaleSwitcher />
+            <AccountLink />
+            <WishlistButton />
+          </div>
+          {/* One cart button for every width, so one drawer machine answers add-to-cart: on phones
+              it is the only tool in the bar, opposite the menu toggle. */}
           <CartButton />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Drawer, DrawerContent } from '@treize/ui';
 import type { LayoutContent } from '../../lib/content/types';
 import { useTranslate } from '../../hooks/useRootData';
 import { MenuLink } from '../content/ContentLink';
-import { LocaleSwitcher } from './HeaderSlots';
+import { AccountLink, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 
 /**
  * The mobile menu drawer (spec §2): a `@treize/ui` drawer from the left whose links slide in.
@@ -38,6 +38,11 @@ export function MobileMenu({
             ))}
           </ul>
         </nav>
+        {/* The header shows these only on large screens (spec §2); on phones they live here. */}
+        <div className="mobile-menu__tools">
+          <AccountLink />
+          <WishlistButton />
+        </div>
         <LocaleSwitcher />
       </DrawerContent>
     </Drawer>
