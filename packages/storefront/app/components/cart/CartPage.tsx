@@ -37,19 +37,24 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
       ) : (
         <>
           <p data-slot="cart-count">{copy.itemCount(cart.totalQuantity)}</p>
-          <ul className="cart-lines">
-            {lines.map((line) => (
-              <CartPageLine key={line.id} line={line} locale={locale} labels={labels} />
-            ))}
-          </ul>
-          <CartActionForm payload={{ action: 'NoteUpdate', inputs: {} }} locale={locale} className="cart-note">
-            <label>
-              {copy.note}
-              <textarea name="note" defaultValue={cart.note ?? ''} maxLength={5000} data-slot="cart-note" />
-            </label>
-            <button type="submit">{copy.saveNote}</button>
-          </CartActionForm>
-          <CartSummary cart={cart} locale={locale} copy={copy} />
+          {/* Lines on the left, the summary on the right on large screens; stacked on phones. */}
+          <div className="cart-page__layout">
+            <ul className="cart-lines cart-page__lines">
+              {lines.map((line) => (
+                <CartPageLine key={line.id} line={line} locale={locale} labels={labels} />
+              ))}
+            </ul>
+            <aside className="cart-page__summary" aria-label={copy.subtotal} data-slot="cart-page-summary">
+              <CartActionForm payload={{ action: 'NoteUpdate', inputs: {} }} locale={locale} className="cart-note">
+                <label>
+                  {copy.note}
+                  <textarea name="note" defaultValue={cart.note ?? ''} maxLength={5000} data-slot="cart-note" />
+                </label>
+                <button type="submit">{copy.saveNote}</button>
+              </CartActionForm>
+              <CartSummary cart={cart} locale={locale} copy={copy} />
+            </aside>
+          </div>
         </>
       )}
     </section>
