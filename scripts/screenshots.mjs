@@ -36,7 +36,12 @@ try {
     const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height } });
     await page.goto(base + shot.path, { waitUntil: 'networkidle' });
     if (shot.addToCart) {
-      await page.locator('form[data-slot="add-to-cart"] button[type="submit"], button:has-text("Ajouter au panier")').first().click();
+      await page
+        .locator(
+          'form[data-slot="add-to-cart"] button[type="submit"], button:has-text("Ajouter au panier")',
+        )
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(600);
     }

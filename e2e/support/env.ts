@@ -15,6 +15,9 @@ export const stack = {
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys through playwright.config.ts (globalSetup)`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the journeys through playwright.config.ts (globalSetup)`,
+    );
   return value;
 }

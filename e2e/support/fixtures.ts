@@ -13,7 +13,9 @@ export const test = base.extend<{ axe: (page: Page) => Promise<void> }>({
   axe: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
       expect(summary).toEqual([]);
     });
   },

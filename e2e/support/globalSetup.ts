@@ -16,9 +16,14 @@ const storefrontDir = join(here, '../../packages/storefront');
 /** Debian's Chromium is the only browser the journeys use (rules: never a Playwright download). */
 function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
-  console.log('[e2e] /usr/bin/chromium is missing: running "apt-get update && apt-get install -y chromium"');
-  const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], { stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('Installing chromium with apt-get failed');
+  console.log(
+    '[e2e] /usr/bin/chromium is missing: running "apt-get update && apt-get install -y chromium"',
+  );
+  const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0 || !existsSync(CHROMIUM))
+    throw new Error('Installing chromium with apt-get failed');
 }
 
 function reactRouterServeBin(): string {
@@ -34,11 +39,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureChromium();
   const serverBuild = join(storefrontDir, 'build/server/index.js');
   if (!existsSync(serverBuild)) {
-    throw new Error(`No storefront build at ${serverBuild}: run "npm run build -w @treize/storefront" first`);
+    throw new Error(
+      `No storefront build at ${serverBuild}: run "npm run build -w @treize/storefront" first`,
+    );
   }
   const dataRoot = mkdtempSync(join(tmpdir(), 'treize-e2e-'));
-  const commerce = await startCommerceEmulator({ port: 0, dataDir: join(dataRoot, 'commerce'), reset: true, token: 'local-storefront-token' });
-  const content = await startContentEmulator({ port: 0, dataDir: join(dataRoot, 'content'), reset: true, token: stack.contentToken });
+  const commerce = await startCommerceEmulator({
+    port: 0,
+    dataDir: join(dataRoot, 'commerce'),
+    reset: true,
+    token: 'local-storefront-token',
+  });
+  const content = await startContentEmulator({
+    port: 0,
+    dataDir: join(dataRoot, 'content'),
+    reset: true,
+    token: stack.contentToken,
+  });
   const port = await freePort();
   const storefront: ChildProcess = spawn(process.execPath, [reactRouterServeBin(), serverBuild], {
     cwd: storefrontDir,

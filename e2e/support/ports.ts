@@ -8,7 +8,11 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -21,7 +25,10 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
       await fetch(url);
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms: ${(error as Error).message}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${url} did not answer within ${timeoutMs} ms: ${(error as Error).message}`,
+        );
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures';
 /** The drawer, its lines, and the header's cart count (issue 7, spec §4). */
 const drawer = (page: Page) => page.locator('[data-slot="drawer-content"]');
 const lines = (page: Page) => drawer(page).locator('[data-slot="cart-line"]');
-const cartCount = (page: Page) => page.locator('[data-slot="cart-button"] [data-slot="cart-count"]');
+const cartCount = (page: Page) =>
+  page.locator('[data-slot="cart-button"] [data-slot="cart-count"]');
 /** The header's switcher (the mobile menu holds a second one). */
 const switcher = (page: Page) => page.locator('.site-header__tools [data-slot="locale-switcher"]');
 
@@ -37,7 +38,10 @@ async function holdNextCartPost(page: Page) {
 }
 
 test.describe('the cart journey (issue 7)', () => {
-  test('two variants → drawer → quantity → remove → note → checkout → pay → order', async ({ page, request }) => {
+  test('two variants → drawer → quantity → remove → note → checkout → pay → order', async ({
+    page,
+    request,
+  }) => {
     await addVariant(page, '/products/etoile-treize?Oreille=Gauche&Couleur=Argent');
     await expect(lines(page)).toHaveCount(1);
     await drawer(page).getByRole('button', { name: 'Fermer le panier' }).click();
@@ -48,7 +52,10 @@ test.describe('the cart journey (issue 7)', () => {
     await expect(cartCount(page)).toHaveText('2');
     // Selected options show, and the product link keeps the option query.
     await expect(lines(page).first()).toContainText('Oreille: Gauche');
-    await expect(lines(page).first().locator('[data-slot="cart-line-title"]')).toHaveAttribute('href', /\/products\/etoile-treize\?Oreille=Gauche&Couleur=Argent/);
+    await expect(lines(page).first().locator('[data-slot="cart-line-title"]')).toHaveAttribute(
+      'href',
+      /\/products\/etoile-treize\?Oreille=Gauche&Couleur=Argent/,
+    );
 
     // Increase the first line: the pending quantity and an ellipsis replace the price in flight.
     const first = lines(page).first();
@@ -114,7 +121,17 @@ test.describe('the cart journey (issue 7)', () => {
         query: `{ node(id: "gid://shopify/Order/${orderId}") { ... on Order { orderNumber currencyCode totalPrice { amount } lineItems(first: 5) { nodes { quantity } } } } }`,
       },
     });
-    const order = ((await answer.json()) as { data: { node: { currencyCode: string; totalPrice: { amount: string }; lineItems: { nodes: { quantity: number }[] } } | null } }).data.node;
+    const order = (
+      (await answer.json()) as {
+        data: {
+          node: {
+            currencyCode: string;
+            totalPrice: { amount: string };
+            lineItems: { nodes: { quantity: number }[] };
+          } | null;
+        };
+      }
+    ).data.node;
     expect(order).toMatchObject({ currencyCode: 'EUR', lineItems: { nodes: [{ quantity: 2 }] } });
     expect(Number(order?.totalPrice.amount)).toBeGreaterThanOrEqual(150);
 
@@ -123,12 +140,16 @@ test.describe('the cart journey (issue 7)', () => {
     await expect(page.locator('[data-slot="cart-page"] [data-slot="cart-empty"]')).toBeVisible();
   });
 
-  test('switching FR → /en-us keeps the cart, shows USD, and survives a reload', async ({ page }) => {
+  test('switching FR → /en-us keeps the cart, shows USD, and survives a reload', async ({
+    page,
+  }) => {
     await addVariant(page, '/products/etoile-treize?Oreille=Paire&Couleur=Argent');
     await expect(drawer(page)).toContainText('€');
     await drawer(page).getByRole('button', { name: 'Fermer le panier' }).click();
 
-    await switcher(page).locator('select').selectOption({ label: 'United States (USD $) · English' });
+    await switcher(page)
+      .locator('select')
+      .selectOption({ label: 'United States (USD $) · English' });
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize\?Oreille=Paire&Couleur=Argent$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(cartCount(page)).toHaveText('1');
@@ -138,7 +159,10 @@ test.describe('the cart journey (issue 7)', () => {
     await expect(lines(page).locator('[data-slot="price-amount"]')).toHaveText(/^\$\d+$/);
     await expect(drawer(page).locator('[data-slot="cart-subtotal"]')).toContainText('$');
     // A product link in the drawer keeps the locale, and following it closes the drawer.
-    await expect(lines(page).locator('[data-slot="cart-line-title"]')).toHaveAttribute('href', /^\/en-us\/products\//);
+    await expect(lines(page).locator('[data-slot="cart-line-title"]')).toHaveAttribute(
+      'href',
+      /^\/en-us\/products\//,
+    );
 
     await page.reload();
     await expect(cartCount(page)).toHaveText('1');
@@ -149,10 +173,14 @@ test.describe('the cart journey (issue 7)', () => {
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize/);
   });
 
-  test('choosing the current locale does nothing, and an empty cart offers to keep shopping', async ({ page }) => {
+  test('choosing the current locale does nothing, and an empty cart offers to keep shopping', async ({
+    page,
+  }) => {
     await page.goto('/en-fr');
     await page.locator('[data-slot="cart-button"]').click();
-    await expect(drawer(page).locator('[data-slot="cart-empty"]')).toContainText('Your cart is empty.');
+    await expect(drawer(page).locator('[data-slot="cart-empty"]')).toContainText(
+      'Your cart is empty.',
+    );
     await expect(drawer(page).getByRole('link', { name: 'Continue shopping' })).toBeVisible();
     await drawer(page).getByRole('button', { name: 'Close the cart' }).click();
 
@@ -170,7 +198,9 @@ test.describe('the cart journey (issue 7)', () => {
 test.describe('the cart without JavaScript (issue 7)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('add, change the quantity, save a note, remove, and switch locale with plain forms', async ({ page }) => {
+  test('add, change the quantity, save a note, remove, and switch locale with plain forms', async ({
+    page,
+  }) => {
     await page.goto('/products/etoile-treize?Oreille=Gauche&Couleur=Argent');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -187,19 +217,25 @@ test.describe('the cart without JavaScript (issue 7)', () => {
 
     await page.locator('[data-slot="cart-page"] textarea[name="note"]').fill('Sans JavaScript');
     await page.getByRole('button', { name: 'Enregistrer la note' }).click();
-    await expect(page.locator('[data-slot="cart-page"] textarea[name="note"]')).toHaveValue('Sans JavaScript');
+    await expect(page.locator('[data-slot="cart-page"] textarea[name="note"]')).toHaveValue(
+      'Sans JavaScript',
+    );
 
     await page.locator('[data-slot="cart-page"] input[name="discountCodes"]').fill('TREIZE10');
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page.locator('[data-slot="discount-codes"]')).toContainText('TREIZE10');
     await expect(page.locator('[data-slot="cart-total"]')).toContainText(/135\s€/);
 
-    await switcher(page).locator('select').selectOption({ label: 'United States (USD $) · English' });
+    await switcher(page)
+      .locator('select')
+      .selectOption({ label: 'United States (USD $) · English' });
     await switcher(page).locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/en-us\/cart$/);
     await expect(line.locator('[data-slot="price-amount"]')).toHaveText(/^\$\d+$/);
 
     await line.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.locator('[data-slot="cart-page"] [data-slot="cart-empty"]')).toContainText('Your cart is empty.');
+    await expect(page.locator('[data-slot="cart-page"] [data-slot="cart-empty"]')).toContainText(
+      'Your cart is empty.',
+    );
   });
 });

@@ -17,7 +17,10 @@ test.describe('a shopper browses the catalogue', () => {
     await page.locator('a[data-option="Oreille"][data-value="Paire"]').click();
     await expect(page).toHaveURL(/Oreille=Paire&Couleur=Or$/);
     await expect(price).toHaveText(/^170\s€$/);
-    await expect(page.locator('a[data-option="Oreille"][data-value="Paire"]')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('a[data-option="Oreille"][data-value="Paire"]')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('/en-us: the same journey in English with USD prices', async ({ page }) => {
@@ -37,7 +40,9 @@ test.describe('a shopper browses the catalogue', () => {
     await expect(price).not.toHaveText(silver ?? '');
     await expect(price).toHaveText(/^\$\d+$/);
     // Content labels for the options (customProductOptions), not the commerce names.
-    await expect(page.locator('a[data-option="Couleur"][data-value="Argent"]')).toHaveText(/Silver/);
+    await expect(page.locator('a[data-option="Couleur"][data-value="Argent"]')).toHaveText(
+      /Silver/,
+    );
   });
 
   test('a product without real options shows no selector', async ({ page }) => {

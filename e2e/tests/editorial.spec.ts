@@ -1,7 +1,16 @@
 import { contentQuery } from '../support/content';
 import { expect, test } from '../support/fixtures';
 
-const MODULES = ['singleImage', 'imageList', 'gallery', 'products', 'callToAction', 'borderedText', 'table', 'accordion'];
+const MODULES = [
+  'singleImage',
+  'imageList',
+  'gallery',
+  'products',
+  'callToAction',
+  'borderedText',
+  'table',
+  'accordion',
+];
 
 test('every editorial module is visible on the French pages', async ({ page }) => {
   const slugs = await contentQuery<string[]>('*[_type == "page" && language == "fr"].slug.current');

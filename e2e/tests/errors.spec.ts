@@ -21,7 +21,9 @@ test.describe('pages that do not exist', () => {
     await expect(notFound).toContainText(layout.notFoundPage.label);
     await expect(notFound.getByRole('heading', { level: 1 })).toHaveText(layout.notFoundPage.title);
     await expect(notFound).toContainText(layout.notFoundPage.text);
-    await expect(page).toHaveTitle(`${layout.notFoundPage.title} ${layout.seo.separator.trim()} ${layout.seo.title}`);
+    await expect(page).toHaveTitle(
+      `${layout.notFoundPage.title} ${layout.seo.separator.trim()} ${layout.seo.title}`,
+    );
   });
 
   test('an unknown product is a 404 and a malformed option a 400', async ({ page }) => {

@@ -24,13 +24,17 @@ test.describe('final polish: the phone header', () => {
     await expect(page.locator('[data-slot="drawer-content"]')).toBeVisible();
   });
 
-  test('the menu toggle is an inline SVG icon that turns into a cross, and the menu holds the tools', async ({ page }) => {
+  test('the menu toggle is an inline SVG icon that turns into a cross, and the menu holds the tools', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const toggle = page.locator('.menu-toggle');
     await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
     await expect(toggle.locator('svg')).toHaveAttribute('data-icon', 'menu');
-    expect(await toggle.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('none');
+    expect(await toggle.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+      'none',
+    );
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle.locator('svg')).toHaveAttribute('data-icon', 'close');
@@ -62,7 +66,9 @@ test.describe('final polish: without JavaScript', () => {
 });
 
 test.describe('final polish: the cart page', () => {
-  test('centres lines and summary side by side on large screens and stacks them on phones', async ({ page }) => {
+  test('centres lines and summary side by side on large screens and stacks them on phones', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await addToCart(page);
     await page.goto('/cart');
@@ -84,7 +90,10 @@ test.describe('final polish: the cart page', () => {
 test.describe('final polish: product card images', () => {
   test('srcsets stop at the image width', async ({ page }) => {
     await page.goto('/');
-    const srcset = await page.locator('[data-slot="product-card"] img[srcset]').first().getAttribute('srcset');
+    const srcset = await page
+      .locator('[data-slot="product-card"] img[srcset]')
+      .first()
+      .getAttribute('srcset');
     expect(srcset).toBeTruthy();
     expect(srcset!.split(',').length).toBeLessThan(15);
   });

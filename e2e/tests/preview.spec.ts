@@ -3,9 +3,13 @@ import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 test('preview shows a draft only to an editor who gave the secret', async ({ page }) => {
-  const published = await contentQuery<{ title: string; _id: string } & Record<string, unknown>>('*[_id == "page-entretien-fr"][0]');
+  const published = await contentQuery<{ title: string; _id: string } & Record<string, unknown>>(
+    '*[_id == "page-entretien-fr"][0]',
+  );
   const draftTitle = `${published.title} (brouillon e2e)`;
-  await contentMutate([{ createOrReplace: { ...published, _id: `drafts.${published._id}`, title: draftTitle } }]);
+  await contentMutate([
+    { createOrReplace: { ...published, _id: `drafts.${published._id}`, title: draftTitle } },
+  ]);
 
   await page.goto('/pages/entretien');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.title);

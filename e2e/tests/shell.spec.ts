@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('the shell', () => {
-  test('mobile menu at 375 px opens from the left and locks its toggle for 500 ms', async ({ page }) => {
+  test('mobile menu at 375 px opens from the left and locks its toggle for 500 ms', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
@@ -21,7 +23,9 @@ test.describe('the shell', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the logo switches to the monogram past 150 px of scroll and on product pages', async ({ page }) => {
+  test('the logo switches to the monogram past 150 px of scroll and on product pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const logo = page.locator('.site-header__logo');
     await expect(logo).toHaveAttribute('data-logo', 'wordmark');

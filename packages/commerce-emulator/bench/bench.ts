@@ -34,14 +34,23 @@ const LINES_ADD = `mutation Add($cartId: ID!, $lines: [CartLineInput!]!) {
   }
 }`;
 
-type Post = (query: string, variables?: Record<string, unknown>) => Promise<{ data?: Record<string, unknown>; errors?: unknown[] }>;
+type Post = (
+  query: string,
+  variables?: Record<string, unknown>,
+) => Promise<{ data?: Record<string, unknown>; errors?: unknown[] }>;
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
 /** Runs `total` calls of `task(i)` with `concurrency` in flight and returns each call's latency in ms. */
-async function measure(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<number[]> {
+async function measure(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number[]> {
   const latencies: number[] = [];
   let next = 0;
   await Promise.all(
@@ -68,12 +77,25 @@ interface Target {
 /** Starts an emulator on a fresh data dir and collects handles and variants spread over its catalogue. */
 async function startTarget(label: string, size: number | undefined): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'treize-bench-'));
-  const emulator = await startCommerceEmulator({ port: 0, dataDir, catalogueSize: size, reset: true });
-  const client = createStorefrontClient({ storeDomain: emulator.url, publicStorefrontToken: TOKEN, storefrontApiVersion: '2026-04' });
+  const emulator = await startCommerceEmulator({
+    port: 0,
+    dataDir,
+    catalogueSize: size,
+    reset: true,
+  });
+  const client = createStorefrontClient({
+    storeDomain: emulator.url,
+    publicStorefrontToken: TOKEN,
+    storefrontApiVersion: '2026-04',
+  });
   const url = client.getStorefrontApiUrl();
   const headers = client.getPublicTokenHeaders();
   const post: Post = async (query, variables = {}) => {
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   };
   const handles: string[] = [];
@@ -84,7 +106,10 @@ async function startTarget(label: string, size: number | undefined): Promise<Tar
       'query P($after: String) { products(first: 250, after: $after) { nodes { handle variants(first: 1) { nodes { id availableForSale } } } pageInfo { hasNextPage endCursor } } }',
       { after },
     );
-    const products = page.data?.products as { nodes: { handle: string; variants: { nodes: { id: string; availableForSale: boolean }[] } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    const products = page.data?.products as {
+      nodes: { handle: string; variants: { nodes: { id: string; availableForSale: boolean }[] } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+    };
     for (const node of products.nodes) {
       handles.push(node.handle);
       const variant = node.variants.nodes[0];
@@ -109,19 +134,31 @@ const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length] as T;
 
 async function productRun(target: Target, total: number, concurrency: number) {
   return measure(total, concurrency, async (i) => {
-    const answer = await target.post(PRODUCT_QUERY, { handle: pick(target.handles, i), country: i % 2 ? 'US' : 'FR', language: i % 2 ? 'EN' : 'FR' });
-    if (answer.errors || !answer.data?.product) throw new Error(`product query failed: ${JSON.stringify(answer.errors)}`);
+    const answer = await target.post(PRODUCT_QUERY, {
+      handle: pick(target.handles, i),
+      country: i % 2 ? 'US' : 'FR',
+      language: i % 2 ? 'EN' : 'FR',
+    });
+    if (answer.errors || !answer.data?.product)
+      throw new Error(`product query failed: ${JSON.stringify(answer.errors)}`);
   });
 }
 
 async function cartRun(target: Target, total: number, concurrency: number) {
   // One fresh cart per add (made outside the timing), so stock never runs out mid-run.
   const carts: string[] = [];
-  for (let i = 0; i < total; i += 1) carts.push(((await target.post(CART_CREATE)).data?.cartCreate as { cart: { id: string } }).cart.id);
+  for (let i = 0; i < total; i += 1)
+    carts.push(
+      ((await target.post(CART_CREATE)).data?.cartCreate as { cart: { id: string } }).cart.id,
+    );
   return measure(total, concurrency, async (i) => {
-    const answer = await target.post(LINES_ADD, { cartId: carts[i], lines: [{ merchandiseId: pick(target.variants, i), quantity: 1 }] });
+    const answer = await target.post(LINES_ADD, {
+      cartId: carts[i],
+      lines: [{ merchandiseId: pick(target.variants, i), quantity: 1 }],
+    });
     const payload = answer.data?.cartLinesAdd as { userErrors: unknown[] } | undefined;
-    if (answer.errors || !payload || payload.userErrors.length > 0) throw new Error(`cartLinesAdd failed: ${JSON.stringify(answer)}`);
+    if (answer.errors || !payload || payload.userErrors.length > 0)
+      throw new Error(`cartLinesAdd failed: ${JSON.stringify(answer)}`);
   });
 }
 
@@ -136,12 +173,20 @@ const fmt = (n: number) => n.toFixed(2).padStart(7);
 const lines: string[] = [];
 let productP50 = Number.NaN;
 try {
-  for (const [operation, run] of [['product(handle)', productRun], ['cartLinesAdd', cartRun]] as const) {
+  for (const [operation, run] of [
+    ['product(handle)', productRun],
+    ['cartLinesAdd', cartRun],
+  ] as const) {
     for (const concurrency of [1, 32]) {
       // Demo and 10k back to back, so that load from elsewhere on the machine hits both alike.
       const a = await run(demo, REQUESTS, concurrency);
       const b = await run(large, REQUESTS, concurrency);
-      const [a50, a99, b50, b99] = [percentile(a, 50), percentile(a, 99), percentile(b, 50), percentile(b, 99)];
+      const [a50, a99, b50, b99] = [
+        percentile(a, 50),
+        percentile(a, 99),
+        percentile(b, 50),
+        percentile(b, 99),
+      ];
       if (operation === 'product(handle)' && concurrency === 1) productP50 = a50;
       lines.push(
         `| ${operation.padEnd(15)} | ${String(concurrency).padStart(11)} | ${fmt(a50)}  | ${fmt(a99)}  | ${fmt(b50)} | ${fmt(b99)} | ${(b50 / a50).toFixed(2).padStart(8)}× | ${(b99 / a99).toFixed(2).padStart(8)}× |`,
@@ -152,8 +197,16 @@ try {
   await demo.close();
   await large.close();
 }
-console.log(`\n${REQUESTS} requests per row, after ${WARMUP} warm-up requests; latency in ms, client and server in one process.\n`);
-console.log('| operation       | concurrency | demo p50 | demo p99 | 10k p50 | 10k p99 | p50 ratio | p99 ratio |');
-console.log('|-----------------|------------:|---------:|---------:|--------:|--------:|----------:|----------:|');
+console.log(
+  `\n${REQUESTS} requests per row, after ${WARMUP} warm-up requests; latency in ms, client and server in one process.\n`,
+);
+console.log(
+  '| operation       | concurrency | demo p50 | demo p99 | 10k p50 | 10k p99 | p50 ratio | p99 ratio |',
+);
+console.log(
+  '|-----------------|------------:|---------:|---------:|--------:|--------:|----------:|----------:|',
+);
 for (const line of lines) console.log(line);
-console.log(`\nTarget: product(handle) p50 ≤ 2 ms at concurrency 1 → ${productP50.toFixed(2)} ms (${productP50 <= 2 ? 'met' : 'NOT met'}).`);
+console.log(
+  `\nTarget: product(handle) p50 ≤ 2 ms at concurrency 1 → ${productP50.toFixed(2)} ms (${productP50 <= 2 ? 'met' : 'NOT met'}).`,
+);

@@ -10,7 +10,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'treize-commerce-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function run(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -35,10 +37,15 @@ describe('treize-commerce-emulator', () => {
     expect(proc.output().stdout).toBe(`commerce emulator listening on ${url}\n`);
     const answer = await fetch(`${url}/api/2023-10/graphql.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'cli-token' },
+      headers: {
+        'content-type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': 'cli-token',
+      },
       body: JSON.stringify({ query: '{ product(handle: "comete") { id } }' }),
     });
-    expect(await answer.json()).toEqual({ data: { product: { id: 'gid://shopify/Product/9100000004' } } });
+    expect(await answer.json()).toEqual({
+      data: { product: { id: 'gid://shopify/Product/9100000004' } },
+    });
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
   });

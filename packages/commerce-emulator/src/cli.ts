@@ -9,7 +9,11 @@ function repoRoot(from: string): string {
   let dir = from;
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (
+      existsSync(manifest) &&
+      'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)
+    )
+      return dir;
     const parent = dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;
@@ -18,7 +22,9 @@ function repoRoot(from: string): string {
 
 function fail(message: string): never {
   console.error(`treize-commerce-emulator: ${message}`);
-  console.error('Usage: treize-commerce-emulator [--port 4100] [--data .data/commerce] [--reset] [--token local-storefront-token] [--catalogue-size N] [--log]');
+  console.error(
+    'Usage: treize-commerce-emulator [--port 4100] [--data .data/commerce] [--reset] [--token local-storefront-token] [--catalogue-size N] [--log]',
+  );
   process.exit(2);
 }
 
@@ -39,13 +45,24 @@ try {
 }
 
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, got "${values.port}".`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be a port number, got "${values.port}".`);
 const size = values['catalogue-size'] === undefined ? undefined : Number(values['catalogue-size']);
-if (size !== undefined && (!Number.isInteger(size) || size < 1)) fail(`--catalogue-size must be a positive whole number, got "${values['catalogue-size']}".`);
+if (size !== undefined && (!Number.isInteger(size) || size < 1))
+  fail(`--catalogue-size must be a positive whole number, got "${values['catalogue-size']}".`);
 if (!values.token) fail('--token must not be empty.');
 
-const dataDir = values.data ? resolve(values.data) : join(repoRoot(process.cwd()), '.data', 'commerce');
-const emulator = await startCommerceEmulator({ port, dataDir, reset: values.reset, token: values.token, catalogueSize: size, log: values.log });
+const dataDir = values.data
+  ? resolve(values.data)
+  : join(repoRoot(process.cwd()), '.data', 'commerce');
+const emulator = await startCommerceEmulator({
+  port,
+  dataDir,
+  reset: values.reset,
+  token: values.token,
+  catalogueSize: size,
+  log: values.log,
+});
 
 let stopping = false;
 const stop = () => {

@@ -39,11 +39,16 @@ const videoDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');
  * Starts the local Storefront API: opens (and seeds on first start) the SQLite store in `dataDir`,
  * then listens. Resolves once it accepts connections.
  */
-export async function startCommerceEmulator(options: CommerceEmulatorOptions): Promise<CommerceEmulator> {
+export async function startCommerceEmulator(
+  options: CommerceEmulatorOptions,
+): Promise<CommerceEmulator> {
   const host = options.host ?? '127.0.0.1';
   const db = openDatabase(options.dataDir);
   try {
-    await ensureSeeded(db, options.dataDir, { reset: options.reset, catalogueSize: options.catalogueSize });
+    await ensureSeeded(db, options.dataDir, {
+      reset: options.reset,
+      catalogueSize: options.catalogueSize,
+    });
   } catch (error) {
     db.close();
     throw error;

@@ -1,1 +1,5 @@
-export { startCommerceEmulator, type CommerceEmulator, type CommerceEmulatorOptions } from './emulator.js';
+export {
+  startCommerceEmulator,
+  type CommerceEmulator,
+  type CommerceEmulatorOptions,
+} from './emulator.js';

@@ -27,35 +27,38 @@ export default async function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // React 19.2 moves a finished Suspense boundary out of place (hidden, swapped in by a
-      // script) once the page passes this many bytes; without JavaScript it would stay hidden.
-      // Finished content is always written in place (the locale switcher must work without JS).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [waitForAll ? 'onAllReady' : 'onShellReady']() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        applyPageCaching(request, responseStatusCode, responseHeaders);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // React 19.2 moves a finished Suspense boundary out of place (hidden, swapped in by a
+        // script) once the page passes this many bytes; without JavaScript it would stay hidden.
+        // Finished content is always written in place (the locale switcher must work without JS).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          applyPageCaching(request, responseStatusCode, responseHeaders);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // A page whose streamed part failed already went out as a 200: never keep it (ADR 002).
+          getPageCache(getEnv().pageCache)?.markFailed(request);
+          // Errors after the shell are reported once here; before it, onShellError rejects.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // A page whose streamed part failed already went out as a 200: never keep it (ADR 002).
-        getPageCache(getEnv().pageCache)?.markFailed(request);
-        // Errors after the shell are reported once here; before it, onShellError rejects.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, STREAM_TIMEOUT_MS + 1_000);
   });
 }

@@ -9,10 +9,26 @@ import type { LayoutContent } from './lib/content/types';
 afterEach(cleanup);
 
 const layout = {
-  seo: { separator: '—', title: 'Atelier Treize', description: 'Bijoux', image: { _type: 'image', asset: { _type: 'reference', _ref: 'x' } } },
-  notFoundPage: { label: 'Erreur 404', title: 'Page introuvable', text: 'Cette page a filé comme une étoile.' },
+  seo: {
+    separator: '—',
+    title: 'Atelier Treize',
+    description: 'Bijoux',
+    image: { _type: 'image', asset: { _type: 'reference', _ref: 'x' } },
+  },
+  notFoundPage: {
+    label: 'Erreur 404',
+    title: 'Page introuvable',
+    text: 'Cette page a filé comme une étoile.',
+  },
 } as unknown as LayoutContent;
-const rootData = (locale = DEFAULT_LOCALE) => ({ locale, layout, preview: false, imageConfig: { projectId: 'p', dataset: 'd', baseUrl: 'http://i' }, origin: 'http://shop.test', year: 2026 });
+const rootData = (locale = DEFAULT_LOCALE) => ({
+  locale,
+  layout,
+  preview: false,
+  imageConfig: { projectId: 'p', dataset: 'd', baseUrl: 'http://i' },
+  origin: 'http://shop.test',
+  year: 2026,
+});
 
 function renderError(thrown: unknown, locale = DEFAULT_LOCALE) {
   const Stub = createRoutesStub([
@@ -47,19 +63,24 @@ describe('error screens (spec §2, §8)', () => {
   it('another status shows the translated heading, the status and the data', async () => {
     renderError(data('The option "Couleur" has no value "Bleu".', { status: 400 }), LOCALES[1]);
     const view = await screen.findByTestId('error-view');
-    expect(view.querySelector('h1')?.textContent).toBe('Something went wrong. Please try again later.');
+    expect(view.querySelector('h1')?.textContent).toBe(
+      'Something went wrong. Please try again later.',
+    );
     expect(view.textContent).toContain('Error 400');
     expect(view.textContent).toContain('has no value "Bleu"');
   });
 
   it('a thrown error shows its message', async () => {
     renderError(new Error('The content service is down'));
-    expect((await screen.findByTestId('error-view')).textContent).toContain('The content service is down');
+    expect((await screen.findByTestId('error-view')).textContent).toContain(
+      'The content service is down',
+    );
   });
 });
 
 describe('root meta', () => {
-  const args = (error: unknown) => ({ data: rootData(), error, matches: [], location: {}, params: {} }) as never;
+  const args = (error: unknown) =>
+    ({ data: rootData(), error, matches: [], location: {}, params: {} }) as never;
 
   // The shape React Router gives a thrown `data(…, { status })` by the time meta runs.
   const response = (status: number) => ({ status, statusText: '', internal: false, data: null });

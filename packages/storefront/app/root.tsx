@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type MetaDescriptor,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
 import { Shell } from './components/shell/Shell';
@@ -29,7 +37,10 @@ export const meta: Route.MetaFunction = ({ data, error }): MetaDescriptor[] => {
     }
     return [{ title: 'Erreur' }];
   }
-  return [{ title: seo?.title ?? 'Atelier Treize' }, ...(seo?.description ? [{ name: 'description', content: seo.description }] : [])];
+  return [
+    { title: seo?.title ?? 'Atelier Treize' },
+    ...(seo?.description ? [{ name: 'description', content: seo.description }] : []),
+  ];
 };
 
 /**

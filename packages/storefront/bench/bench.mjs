@@ -46,12 +46,20 @@ async function waitFor(url, timeoutMs = 30_000) {
 }
 
 function run(command, args, cwd, env = {}) {
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
 function start(bin, args, env, cwd) {
-  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -65,16 +73,27 @@ async function measure(name, url) {
   await autocannon({ url, connections: 4, amount: 200 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   const non2xx = result.non2xx + result.errors;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: non2xx,
+  };
 }
 
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
   const scripts = new Set();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) scripts.add(match[1]);
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    scripts.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g))
+    scripts.add(match[1]);
   let gzip = 0;
-  for (const src of scripts) gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
+  for (const src of scripts)
+    gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), {
+      level: 9,
+    }).length;
   return { files: scripts.size, gzip };
 }
 
@@ -82,10 +101,17 @@ async function main() {
   console.log('Building the storefront and the empty baseline (production builds)…');
   const shopBuild = join(here, 'build/storefront');
   const emptyBuild = join(here, 'build/empty');
-  run(process.execPath, [reactRouterBin, 'build'], storefrontDir, { NODE_ENV: 'production', STOREFRONT_BUILD_DIR: shopBuild });
-  run(process.execPath, [reactRouterBin, 'build'], emptyDir, { NODE_ENV: 'production', STOREFRONT_BUILD_DIR: emptyBuild });
+  run(process.execPath, [reactRouterBin, 'build'], storefrontDir, {
+    NODE_ENV: 'production',
+    STOREFRONT_BUILD_DIR: shopBuild,
+  });
+  run(process.execPath, [reactRouterBin, 'build'], emptyDir, {
+    NODE_ENV: 'production',
+    STOREFRONT_BUILD_DIR: emptyBuild,
+  });
   for (const name of ['commerce-emulator', 'content-emulator']) {
-    if (!existsSync(join(repoRoot, `packages/${name}/dist/cli.js`))) run('npm', ['run', 'build', '-w', `@treize/${name}`], repoRoot);
+    if (!existsSync(join(repoRoot, `packages/${name}/dist/cli.js`)))
+      run('npm', ['run', 'build', '-w', `@treize/${name}`], repoRoot);
   }
 
   const data = mkdtempSync(join(tmpdir(), 'treize-bench-'));
@@ -96,15 +122,50 @@ async function main() {
     freePort(),
     freePort(),
   ]);
-  start(join(repoRoot, 'packages/commerce-emulator/dist/cli.js'), ['--port', String(commercePort), '--data', join(data, 'c'), '--reset'], {}, repoRoot);
-  start(join(repoRoot, 'packages/content-emulator/dist/cli.js'), ['--port', String(contentPort), '--data', join(data, 's'), '--reset'], {}, repoRoot);
-  await Promise.all([waitFor(`http://127.0.0.1:${commercePort}/`), waitFor(`http://127.0.0.1:${contentPort}/`)]);
-  const production = { NODE_ENV: 'production', HOST: '127.0.0.1', SESSION_SECRET: 'bench-session-secret-0123456789' };
-  const backends = { PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${commercePort}`, SANITY_API_HOST: `http://127.0.0.1:${contentPort}` };
+  start(
+    join(repoRoot, 'packages/commerce-emulator/dist/cli.js'),
+    ['--port', String(commercePort), '--data', join(data, 'c'), '--reset'],
+    {},
+    repoRoot,
+  );
+  start(
+    join(repoRoot, 'packages/content-emulator/dist/cli.js'),
+    ['--port', String(contentPort), '--data', join(data, 's'), '--reset'],
+    {},
+    repoRoot,
+  );
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${commercePort}/`),
+    waitFor(`http://127.0.0.1:${contentPort}/`),
+  ]);
+  const production = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+  };
+  const backends = {
+    PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${commercePort}`,
+    SANITY_API_HOST: `http://127.0.0.1:${contentPort}`,
+  };
   // The same build twice: every page rendered (PAGE_CACHE=off) and with the anonymous-page micro-cache (ADR 002).
-  start(serveBin, [join(shopBuild, 'server/index.js')], { ...production, ...backends, PAGE_CACHE: 'off', PORT: String(storefrontPort) }, storefrontDir);
-  start(serveBin, [join(shopBuild, 'server/index.js')], { ...production, ...backends, PAGE_CACHE: 'on', PORT: String(cachedPort) }, storefrontDir);
-  start(serveBin, [join(emptyBuild, 'server/index.js')], { ...production, PORT: String(emptyPort) }, emptyDir);
+  start(
+    serveBin,
+    [join(shopBuild, 'server/index.js')],
+    { ...production, ...backends, PAGE_CACHE: 'off', PORT: String(storefrontPort) },
+    storefrontDir,
+  );
+  start(
+    serveBin,
+    [join(shopBuild, 'server/index.js')],
+    { ...production, ...backends, PAGE_CACHE: 'on', PORT: String(cachedPort) },
+    storefrontDir,
+  );
+  start(
+    serveBin,
+    [join(emptyBuild, 'server/index.js')],
+    { ...production, PORT: String(emptyPort) },
+    emptyDir,
+  );
 
   const shop = `http://127.0.0.1:${storefrontPort}`;
   const cached = `http://127.0.0.1:${cachedPort}`;
@@ -127,10 +188,14 @@ async function main() {
       return (await fetch(url)).headers.get('x-page-cache') ?? 'none';
     };
     const baseline = rows[0].rps;
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run`,
+    );
     // Other processes share the CPU: the ratio, measured in one run, is the figure to compare.
     const load = (values) => values.map((n) => n.toFixed(1)).join(' ');
-    console.log(`machine: ${cpus().length} cores; load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`);
+    console.log(
+      `machine: ${cpus().length} cores; load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`,
+    );
     console.log(
       `"cached" rows: anonymous-page micro-cache on (PAGE_CACHE=on, ADR 002; X-Page-Cache of a repeated product page request: ${await cacheStatus(`${cached}${PRODUCT_PATH}`)}); other rows render every request (PAGE_CACHE=off, X-Page-Cache: ${await cacheStatus(`${shop}${PRODUCT_PATH}`)})`,
     );
@@ -144,7 +209,9 @@ async function main() {
     const baseJs = await firstLoadJs(empty);
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`\nproduct page first-load JS: ${js.files} scripts, ${kb(js.gzip)} gzip`);
-    console.log(`empty page first-load JS (React + React Router alone): ${baseJs.files} scripts, ${kb(baseJs.gzip)} gzip`);
+    console.log(
+      `empty page first-load JS (React + React Router alone): ${baseJs.files} scripts, ${kb(baseJs.gzip)} gzip`,
+    );
     const verdict = (row) =>
       `ratio ≥ 0.5 ${row.rps / baseline >= 0.5 ? 'met' : 'MISSED'}, p99 ≤ 30 ms ${row.p99 <= 30 ? 'met' : 'MISSED'}` +
       (rows[0].p99 > 30 ? ` (the empty page's own p99 is ${rows[0].p99} ms on this machine)` : '');

@@ -25,7 +25,9 @@ const { values: flags } = parseArgs({
 const DURATION_MS = Number(flags.duration) * 1000;
 const SHOPPERS = Number(flags.shoppers);
 if (!(DURATION_MS > 0) || !Number.isInteger(SHOPPERS) || SHOPPERS < 1) {
-  console.error('Usage: cart-reliability.mjs [--duration seconds (default 60)] [--shoppers n (default 100)] [--seed n]');
+  console.error(
+    'Usage: cart-reliability.mjs [--duration seconds (default 60)] [--shoppers n (default 100)] [--seed n]',
+  );
   process.exit(2);
 }
 /** Per-variant ceiling a shopper keeps to: the emulator refuses more than its stock (3 at least). */
@@ -35,7 +37,9 @@ const TOKEN = 'local-storefront-token';
 const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverBuild = join(storefrontDir, 'build/server/index.js');
 if (!existsSync(serverBuild)) {
-  console.error(`No storefront build at ${serverBuild}: run "npm run build -w @treize/storefront" first.`);
+  console.error(
+    `No storefront build at ${serverBuild}: run "npm run build -w @treize/storefront" first.`,
+  );
   process.exit(2);
 }
 
@@ -69,7 +73,8 @@ async function waitForHttp(url, timeoutMs = 30_000) {
       await (await fetch(url)).arrayBuffer();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error.message}`);
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error.message}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -91,7 +96,13 @@ const CART_LINES = `query Lines($id: ID!) { cart(id: $id) { lines(first: 100) { 
 
 async function cartLines(emulatorUrl, cartId) {
   const { cart } = await storefrontApi(emulatorUrl, CART_LINES, { id: cartId });
-  return cart ? cart.lines.nodes.map((line) => ({ id: line.id, quantity: line.quantity, merchandiseId: line.merchandise.id })) : null;
+  return cart
+    ? cart.lines.nodes.map((line) => ({
+        id: line.id,
+        quantity: line.quantity,
+        merchandiseId: line.merchandise.id,
+      }))
+    : null;
 }
 
 /** The cart id inside the signed cookie (`base64(JSON).signature`): only read, never forged. */
@@ -124,7 +135,11 @@ async function shop(id, context) {
     let response;
     try {
       // The `.data` endpoint is what the drawer's fetchers post to (React Router single fetch).
-      response = await fetch(`${base}/cart.data`, { method: 'POST', headers, body: new URLSearchParams({ cartFormInput: JSON.stringify(payload) }) });
+      response = await fetch(`${base}/cart.data`, {
+        method: 'POST',
+        headers,
+        body: new URLSearchParams({ cartFormInput: JSON.stringify(payload) }),
+      });
       await response.arrayBuffer();
     } catch (error) {
       stats.errors.push(`shopper ${id} ${payload.action}: ${error.message}`);
@@ -155,14 +170,25 @@ async function shop(id, context) {
       const have = expected.get(variant) ?? 0;
       if (have >= MAX_PER_VARIANT) continue;
       const quantity = 1 + Math.floor(next() * (MAX_PER_VARIANT - have));
-      if (await post({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: variant, quantity }] } })) {
+      if (
+        await post({
+          action: 'LinesAdd',
+          inputs: { lines: [{ merchandiseId: variant, quantity }] },
+        })
+      ) {
         expected.set(variant, have + quantity);
         if (!lineIds.has(variant)) await learnLineIds();
       }
     } else if (roll < 0.8) {
       const variant = held[Math.floor(next() * held.length)];
       const quantity = 1 + Math.floor(next() * MAX_PER_VARIANT);
-      if (await post({ action: 'LinesUpdate', inputs: { lines: [{ id: lineIds.get(variant), quantity }] } })) expected.set(variant, quantity);
+      if (
+        await post({
+          action: 'LinesUpdate',
+          inputs: { lines: [{ id: lineIds.get(variant), quantity }] },
+        })
+      )
+        expected.set(variant, quantity);
     } else {
       const variant = held[Math.floor(next() * held.length)];
       if (await post({ action: 'LinesRemove', inputs: { lineIds: [lineIds.get(variant)] } })) {
@@ -212,9 +238,19 @@ async function main() {
 
     const stats = { operations: 0, errors: [], latencies: [] };
     const started = Date.now();
-    const context = { base, emulatorUrl: emulator.url, variants, deadline: started + DURATION_MS, stats };
-    console.log(`cart reliability: ${SHOPPERS} shoppers for ${DURATION_MS / 1000} s on ${variants.length} variants through ${base}/cart`);
-    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, id) => shop(id, context)));
+    const context = {
+      base,
+      emulatorUrl: emulator.url,
+      variants,
+      deadline: started + DURATION_MS,
+      stats,
+    };
+    console.log(
+      `cart reliability: ${SHOPPERS} shoppers for ${DURATION_MS / 1000} s on ${variants.length} variants through ${base}/cart`,
+    );
+    const shoppers = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, id) => shop(id, context)),
+    );
     const elapsedS = (Date.now() - started) / 1000;
 
     let lost = 0;
@@ -223,7 +259,8 @@ async function main() {
     for (const { id, cookie, expected } of shoppers) {
       const actual = cookie ? ((await cartLines(emulator.url, cartIdOf(cookie))) ?? []) : [];
       const got = new Map();
-      for (const line of actual) got.set(line.merchandiseId, (got.get(line.merchandiseId) ?? 0) + line.quantity);
+      for (const line of actual)
+        got.set(line.merchandiseId, (got.get(line.merchandiseId) ?? 0) + line.quantity);
       for (const [variant, quantity] of expected) {
         const found = got.get(variant) ?? 0;
         if (found < quantity) {
@@ -234,7 +271,9 @@ async function main() {
       for (const [variant, quantity] of got) {
         if (quantity > (expected.get(variant) ?? 0)) {
           extra += 1;
-          mismatches.push(`shopper ${id}: ${variant} cart has ${quantity}, expected ${expected.get(variant) ?? 0}`);
+          mismatches.push(
+            `shopper ${id}: ${variant} cart has ${quantity}, expected ${expected.get(variant) ?? 0}`,
+          );
         }
       }
     }
@@ -245,13 +284,17 @@ async function main() {
       durationS: Number(elapsedS.toFixed(1)),
       operations: stats.operations,
       operationsPerS: Number((stats.operations / elapsedS).toFixed(1)),
-      latencyMs: { p50: Number(percentile(sorted, 50).toFixed(1)), p99: Number(percentile(sorted, 99).toFixed(1)) },
+      latencyMs: {
+        p50: Number(percentile(sorted, 50).toFixed(1)),
+        p99: Number(percentile(sorted, 99).toFixed(1)),
+      },
       errors: stats.errors.length,
       lostLines: lost,
       extraLines: extra,
     };
     console.log(JSON.stringify(summary, null, 2));
-    for (const line of [...stats.errors.slice(0, 20), ...mismatches.slice(0, 20)]) console.log(`  ${line}`);
+    for (const line of [...stats.errors.slice(0, 20), ...mismatches.slice(0, 20)])
+      console.log(`  ${line}`);
     process.exitCode = stats.errors.length === 0 && lost === 0 && extra === 0 ? 0 : 1;
   } finally {
     await stop();

@@ -1,5 +1,12 @@
 import { demoCollections, demoProducts, type DemoProduct, type OptionSet } from './demoProducts.js';
-import type { CollectionRecord, ImageRecord, MediaRecord, Prices, ProductRecord, VariantRecord } from './records.js';
+import type {
+  CollectionRecord,
+  ImageRecord,
+  MediaRecord,
+  Prices,
+  ProductRecord,
+  VariantRecord,
+} from './records.js';
 import { artworkSvg, ARTWORK_HEIGHT, ARTWORK_WIDTH, metalColours } from '../media/artwork.js';
 
 /** Everything the seed writes: products, collections, their membership and the images to render. */
@@ -18,7 +25,8 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** Product gid of demo product N (docs/demo-catalogue.md). */
 export const demoProductId = (num: number) => `gid://shopify/Product/91000000${pad(num, 2)}`;
 /** Variant gid V of demo product N (docs/demo-catalogue.md). */
-export const demoVariantId = (num: number, v: number) => `gid://shopify/ProductVariant/92000${pad(num, 2)}${pad(v, 2)}`;
+export const demoVariantId = (num: number, v: number) =>
+  `gid://shopify/ProductVariant/92000${pad(num, 2)}${pad(v, 2)}`;
 export const demoCollectionId = (num: number) => `gid://shopify/Collection/930000000${num}`;
 
 const round5 = (n: number) => Math.round(n / 5) * 5;
@@ -35,9 +43,14 @@ function optionsOf(set: OptionSet): { name: string; values: string[] }[] {
 }
 
 /** Every combination of option values, first option outermost (docs/demo-catalogue.md, "Ids"). */
-function combinations(options: { name: string; values: string[] }[]): { name: string; value: string }[][] {
+function combinations(
+  options: { name: string; values: string[] }[],
+): { name: string; value: string }[][] {
   return options.reduce<{ name: string; value: string }[][]>(
-    (acc, option) => acc.flatMap((combo) => option.values.map((value) => [...combo, { name: option.name, value }])),
+    (acc, option) =>
+      acc.flatMap((combo) =>
+        option.values.map((value) => [...combo, { name: option.name, value }]),
+      ),
     [[]],
   );
 }
@@ -63,8 +76,14 @@ function buildDemoProduct(demo: DemoProduct, images: ImageRecord[]): ProductReco
   const id = demoProductId(demo.num);
   const options = optionsOf(demo.options);
   const hue = (demo.num * 47) % 360;
-  const defaultMetal = demo.motif === 'cuff' || demo.handle === 'manchette-soleil' ? 'Laiton' : demo.handle === 'jonc-fin' ? 'Argent' : 'Or';
-  const shotLabels = demo.options === 'default' ? ['face', 'detail', 'scene'] : [...COLOURS, 'scene'];
+  const defaultMetal =
+    demo.motif === 'cuff' || demo.handle === 'manchette-soleil'
+      ? 'Laiton'
+      : demo.handle === 'jonc-fin'
+        ? 'Argent'
+        : 'Or';
+  const shotLabels =
+    demo.options === 'default' ? ['face', 'detail', 'scene'] : [...COLOURS, 'scene'];
   const media: MediaRecord[] = [];
   const colourImage = new Map<string, string>();
   shotLabels.forEach((label, index) => {
@@ -75,13 +94,22 @@ function buildDemoProduct(demo: DemoProduct, images: ImageRecord[]): ProductReco
       key,
       width: ARTWORK_WIDTH,
       height: ARTWORK_HEIGHT,
-      svg: artworkSvg({ motif: demo.motif, metal: metalColours[metal] ?? '#d4af37', hue, shot, stars: 1 + ((demo.num + index) % 13) }),
+      svg: artworkSvg({
+        motif: demo.motif,
+        metal: metalColours[metal] ?? '#d4af37',
+        hue,
+        shot,
+        stars: 1 + ((demo.num + index) % 13),
+      }),
     });
     if (COLOURS.includes(label)) colourImage.set(label, key);
     media.push({
       id: `gid://shopify/MediaImage/94000${pad(demo.num, 2)}${pad(index + 1, 2)}`,
       kind: 'IMAGE',
-      alt: { fr: `${demo.title.fr}, ${label === 'scene' ? 'portée' : label}`, en: `${demo.title.en}, ${label === 'scene' ? 'worn' : label}` },
+      alt: {
+        fr: `${demo.title.fr}, ${label === 'scene' ? 'portée' : label}`,
+        en: `${demo.title.en}, ${label === 'scene' ? 'worn' : label}`,
+      },
       imageKey: key,
     });
   });
@@ -109,9 +137,16 @@ function buildDemoProduct(demo: DemoProduct, images: ImageRecord[]): ProductReco
       compareAtPrice: demo.compareAt
         ? { EUR: round5(price.EUR * demo.compareAt), USD: round5(price.USD * demo.compareAt) }
         : null,
-      imageKey: (colour && colourImage.get(colour)) ?? media.find((m) => m.kind === 'IMAGE')?.imageKey ?? null,
+      imageKey:
+        (colour && colourImage.get(colour)) ??
+        media.find((m) => m.kind === 'IMAGE')?.imageKey ??
+        null,
       // One of a kind (product 14) has a single piece; the rest a small workshop stock.
-      quantity: soldOut ? 0 : demo.handle === 'bague-comete' ? 1 : 3 + ((demo.num * 7 + position * 3) % 10),
+      quantity: soldOut
+        ? 0
+        : demo.handle === 'bague-comete'
+          ? 1
+          : 3 + ((demo.num * 7 + position * 3) % 10),
     };
   });
   return {
@@ -138,17 +173,34 @@ function buildDemoProduct(demo: DemoProduct, images: ImageRecord[]): ProductReco
  */
 function buildGeneratedProduct(index: number, template: ProductRecord): ProductRecord {
   const serial = 8_100_000_000 + index;
-  const words = ['Astre', 'Orbite', 'Nova', 'Zénith', 'Halo', 'Éclat', 'Aurore', 'Nadir', 'Vega', 'Sirius'];
+  const words = [
+    'Astre',
+    'Orbite',
+    'Nova',
+    'Zénith',
+    'Halo',
+    'Éclat',
+    'Aurore',
+    'Nadir',
+    'Vega',
+    'Sirius',
+  ];
   const word = words[index % words.length] ?? 'Astre';
   return {
     ...template,
     id: `gid://shopify/Product/${serial}`,
     handle: `${template.handle}-${index}`,
     position: 100 + index,
-    title: { fr: `${word} ${index} - ${template.title.fr.split(' - ')[1] ?? ''}`, en: `${word} ${index} - ${template.title.en.split(' - ')[1] ?? ''}` },
+    title: {
+      fr: `${word} ${index} - ${template.title.fr.split(' - ')[1] ?? ''}`,
+      en: `${word} ${index} - ${template.title.en.split(' - ')[1] ?? ''}`,
+    },
     tags: [...template.tags, 'généré'],
     collectionHandles: [],
-    media: template.media.map((m, i) => ({ ...m, id: m.id.replace(/\/\d+$/, `/${serial}${pad(i, 2)}`) })),
+    media: template.media.map((m, i) => ({
+      ...m,
+      id: m.id.replace(/\/\d+$/, `/${serial}${pad(i, 2)}`),
+    })),
     variants: template.variants.map((v) => ({
       ...v,
       id: `gid://shopify/ProductVariant/${serial}${pad(v.position, 2)}`,
@@ -175,7 +227,10 @@ export function buildCatalogue(size = demoProducts.length): Catalogue {
     position: c.num,
     title: c.title,
     description: c.description,
-    imageKey: products.find((p) => p.collectionHandles.includes(c.handle))?.media.find((m) => m.kind === 'IMAGE')?.imageKey ?? null,
+    imageKey:
+      products
+        .find((p) => p.collectionHandles.includes(c.handle))
+        ?.media.find((m) => m.kind === 'IMAGE')?.imageKey ?? null,
     updatedAt: '2026-10-20T09:00:00Z',
   }));
   const memberships = collections.flatMap((c) =>

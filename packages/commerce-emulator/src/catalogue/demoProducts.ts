@@ -28,7 +28,8 @@ export interface DemoProduct {
   createdAt: string;
 }
 
-export type Motif = 'star' | 'moon' | 'drop' | 'hoop' | 'sun' | 'chain' | 'pearl' | 'cuff' | 'ring' | 'medal';
+export type Motif =
+  'star' | 'moon' | 'drop' | 'hoop' | 'sun' | 'chain' | 'pearl' | 'cuff' | 'ring' | 'medal';
 
 export interface DemoCollection {
   num: number;
@@ -96,7 +97,10 @@ export const demoProducts: DemoProduct[] = [
     handle: 'etoile-treize',
     collections: [1, 5],
     options: 'earring',
-    title: { fr: "Étoile Treize - Boucle d'oreille (or recyclé)", en: 'Thirteen Star - Earring (recycled gold)' },
+    title: {
+      fr: "Étoile Treize - Boucle d'oreille (or recyclé)",
+      en: 'Thirteen Star - Earring (recycled gold)',
+    },
     description: {
       fr: "Notre emblème : une étoile à treize branches découpée dans de l'or recyclé. Légère, elle se porte seule ou en paire, du matin au soir.",
       en: 'Our emblem: a thirteen-pointed star cut from recycled gold. Light enough to wear alone or as a pair, from morning to night.',
@@ -113,7 +117,10 @@ export const demoProducts: DemoProduct[] = [
     handle: 'lune-pleine',
     collections: [1],
     options: 'earring',
-    title: { fr: "Lune Pleine - Boucle d'oreille (martelée)", en: 'Full Moon - Earring (hammered)' },
+    title: {
+      fr: "Lune Pleine - Boucle d'oreille (martelée)",
+      en: 'Full Moon - Earring (hammered)',
+    },
     description: {
       fr: 'Un disque martelé à la main qui accroche la lumière comme une lune d’été. Chaque pièce garde les traces uniques du marteau.',
       en: 'A hand-hammered disc that catches the light like a summer moon. Every piece keeps the unique marks of the hammer.',
@@ -284,7 +291,7 @@ export const demoProducts: DemoProduct[] = [
     options: 'default',
     title: { fr: 'Aube - Solitaire (saphir blanc)', en: 'Dawn - Solitaire (white sapphire)' },
     description: {
-      fr: "Un saphir blanc serti clos, aussi clair que la première lumière du jour. Une bague pour les promesses.",
+      fr: 'Un saphir blanc serti clos, aussi clair que la première lumière du jour. Une bague pour les promesses.',
       en: 'A bezel-set white sapphire, as clear as the first light of day. A ring for promises.',
     },
     productType: { fr: 'Solitaire', en: 'Solitaire' },
@@ -348,7 +355,7 @@ export const demoProducts: DemoProduct[] = [
     options: 'default',
     title: { fr: 'Étoiles - Sautoir (long)', en: 'Stars - Long necklace' },
     description: {
-      fr: "Un sautoir de quatre-vingts centimètres ponctué de treize étoiles, à porter long ou doublé.",
+      fr: 'Un sautoir de quatre-vingts centimètres ponctué de treize étoiles, à porter long ou doublé.',
       en: 'An eighty-centimetre long necklace dotted with thirteen stars, to wear long or doubled.',
     },
     productType: necklace,
@@ -379,7 +386,10 @@ export const demoProducts: DemoProduct[] = [
     handle: 'collier-perles',
     collections: [3],
     options: 'default',
-    title: { fr: "Perles - Collier (perles d'eau douce)", en: 'Pearls - Necklace (freshwater pearls)' },
+    title: {
+      fr: "Perles - Collier (perles d'eau douce)",
+      en: 'Pearls - Necklace (freshwater pearls)',
+    },
     description: {
       fr: "Un rang de perles d'eau douce enfilées sur soie et noué entre chaque perle, à l'ancienne.",
       en: 'A strand of freshwater pearls threaded on silk and knotted between each pearl, the old way.',
@@ -427,7 +437,10 @@ export const demoProducts: DemoProduct[] = [
     handle: 'gourmette-treize',
     collections: [4, 5],
     options: 'default',
-    title: { fr: 'Gourmette Treize - Bracelet (gravable)', en: 'Thirteen - ID bracelet (engravable)' },
+    title: {
+      fr: 'Gourmette Treize - Bracelet (gravable)',
+      en: 'Thirteen - ID bracelet (engravable)',
+    },
     description: {
       fr: "Une gourmette à plaque rectangulaire, gravée à l'atelier des initiales de votre choix.",
       en: 'An ID bracelet with a rectangular plate, engraved in the workshop with the initials of your choice.',

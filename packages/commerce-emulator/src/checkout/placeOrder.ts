@@ -24,14 +24,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateCheckout(form: CheckoutForm, en: boolean): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const required = en ? 'Required' : 'Obligatoire';
-  if (!EMAIL.test(form.email.trim())) errors.email = en ? 'Enter a valid email address' : 'Saisissez une adresse e-mail valide';
+  if (!EMAIL.test(form.email.trim()))
+    errors.email = en ? 'Enter a valid email address' : 'Saisissez une adresse e-mail valide';
   if (!form.lastName.trim()) errors.lastName = required;
   if (!form.address1.trim()) errors.address1 = required;
   if (!form.city.trim()) errors.city = required;
   if (!form.zip.trim()) errors.zip = required;
   const code = countryCode(form.country);
-  if (!code) errors.country = en ? 'Choose a country this shop ships to' : 'Choisissez un pays de livraison';
-  if (code === 'FR' && form.zip.trim() && !/^\d{5}$/.test(form.zip.trim())) errors.zip = en ? 'A French zip code has 5 digits' : 'Un code postal français a 5 chiffres';
+  if (!code)
+    errors.country = en ? 'Choose a country this shop ships to' : 'Choisissez un pays de livraison';
+  if (code === 'FR' && form.zip.trim() && !/^\d{5}$/.test(form.zip.trim()))
+    errors.zip = en ? 'A French zip code has 5 digits' : 'Un code postal français a 5 chiffres';
   return errors;
 }
 
@@ -40,20 +43,34 @@ export function validateCheckout(form: CheckoutForm, en: boolean): CheckoutError
  * customer, if any), closes the cart and mails the confirmation. Nothing happens when any line
  * is short of stock.
  */
-export function placeOrder(ctx: RequestContext, cart: CartDoc, form: CheckoutForm): { order: OrderDoc } | { error: string } {
+export function placeOrder(
+  ctx: RequestContext,
+  cart: CartDoc,
+  form: CheckoutForm,
+): { order: OrderDoc } | { error: string } {
   const en = ctx.lang === 'en';
   try {
     return payInTransaction(ctx, cart, form, en);
   } catch (error) {
     if (!(error instanceof OutOfStock)) throw error;
-    return { error: en ? `Not enough stock left for ${error.message}.` : `Stock insuffisant pour ${error.message}.` };
+    return {
+      error: en
+        ? `Not enough stock left for ${error.message}.`
+        : `Stock insuffisant pour ${error.message}.`,
+    };
   }
 }
 
-function payInTransaction(ctx: RequestContext, cart: CartDoc, form: CheckoutForm, en: boolean): { order: OrderDoc } | { error: string } {
+function payInTransaction(
+  ctx: RequestContext,
+  cart: CartDoc,
+  form: CheckoutForm,
+  en: boolean,
+): { order: OrderDoc } | { error: string } {
   return ctx.customers.transaction(() => {
     const costs = cartCosts(ctx, cart);
-    if (costs.lines.length === 0) return { error: en ? 'Your cart is empty.' : 'Votre panier est vide.' };
+    if (costs.lines.length === 0)
+      return { error: en ? 'Your cart is empty.' : 'Votre panier est vide.' };
     for (const { line, found } of costs.lines) {
       if (!ctx.catalogue.takeStock(line.merchandiseId, line.quantity)) {
         // Throwing rolls the stock already taken back.

@@ -31,7 +31,11 @@ export interface AddressSource {
   address: Omit<AddressDoc, 'id'>;
 }
 
-export function formatAddress(a: Omit<AddressDoc, 'id'>, withName = false, withCompany = true): string[] {
+export function formatAddress(
+  a: Omit<AddressDoc, 'id'>,
+  withName = false,
+  withCompany = true,
+): string[] {
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
   return [
     withName && name ? name : null,

@@ -16,7 +16,8 @@ export const encodeCursor = (key: string) => Buffer.from(`treize:${key}`).toStri
 
 function decodeCursor(cursor: string): string {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!text.startsWith('treize:')) throw badArgument(`Invalid cursor "${cursor}": pass a cursor this API returned.`);
+  if (!text.startsWith('treize:'))
+    throw badArgument(`Invalid cursor "${cursor}": pass a cursor this API returned.`);
   return text.slice('treize:'.length);
 }
 
@@ -24,11 +25,20 @@ function decodeCursor(cursor: string): string {
  * Slices an ordered list the Relay way and returns what a `*Connection` type resolves from:
  * edges, nodes and pageInfo. `keyOf` gives the stable key a cursor encodes.
  */
-export function connection<T, N>(items: T[], args: PageArgs, keyOf: (item: T) => string, toNode: (item: T) => N) {
+export function connection<T, N>(
+  items: T[],
+  args: PageArgs,
+  keyOf: (item: T) => string,
+  toNode: (item: T) => N,
+) {
   const { first, last, after, before } = args;
   if (first == null && last == null) throw badArgument('you must provide one of first or last');
-  if (first != null && last != null) throw badArgument('Passing both `first` and `last` to paginate a connection is not supported.');
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  if (first != null && last != null)
+    throw badArgument('Passing both `first` and `last` to paginate a connection is not supported.');
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value != null && (value < 0 || value > MAX_PAGE)) {
       throw badArgument(`The ${name} argument must be between 0 and ${MAX_PAGE}, got ${value}.`);
     }

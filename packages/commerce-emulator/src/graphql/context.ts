@@ -3,7 +3,12 @@ import type { CatalogueStore } from '../store/catalogueStore.js';
 import type { CartStore } from '../store/cartStore.js';
 import type { CustomerStore } from '../store/customerStore.js';
 import type { OrderStore } from '../store/orderStore.js';
-import { getDirectiveValues, GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 
 /** The markets of the shop (spec §9): FR in EUR is the default, US in USD. */
 export const MARKETS: Record<string, { currency: Currency; name: Record<Lang, string> }> = {
@@ -26,8 +31,10 @@ export interface RequestContext {
 }
 
 /** Country of the shop's market for a buyer country: `ZZ` and unknown countries get the default (FR). */
-export const marketCountry = (country: string | null | undefined) => (country && MARKETS[country] ? country : DEFAULT_COUNTRY);
-export const currencyOf = (country: string | null | undefined): Currency => MARKETS[marketCountry(country)]?.currency ?? 'EUR';
+export const marketCountry = (country: string | null | undefined) =>
+  country && MARKETS[country] ? country : DEFAULT_COUNTRY;
+export const currencyOf = (country: string | null | undefined): Currency =>
+  MARKETS[marketCountry(country)]?.currency ?? 'EUR';
 
 /**
  * Reads `@inContext(country:, language:)` from the operation, literal or variable, as Shopify does.

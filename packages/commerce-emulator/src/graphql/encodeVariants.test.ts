@@ -4,7 +4,16 @@ import { encodeVariants } from './encodeVariants.js';
 
 describe('encodeVariants', () => {
   it('encodes the example of the Storefront API documentation', () => {
-    const tuples = [[0, 0, 0], [0, 1, 0], [0, 1, 1], [1, 0, 0], [1, 0, 1], [1, 1, 1], [2, 0, 1], [2, 1, 0]];
+    const tuples = [
+      [0, 0, 0],
+      [0, 1, 0],
+      [0, 1, 1],
+      [1, 0, 0],
+      [1, 0, 1],
+      [1, 1, 1],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
     expect(encodeVariants(tuples)).toBe('v1_0:0:0,1:0-1,,1:0:0-1,1:1,,2:0:1,1:0,,');
   });
 
@@ -12,10 +21,24 @@ describe('encodeVariants', () => {
     const cases = [
       [[0], [1], [2]],
       [[0], [2]],
-      [[0, 0], [0, 1], [0, 2], [1, 0], [2, 2]],
-      [[1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]],
+      [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [1, 0],
+        [2, 2],
+      ],
+      [
+        [1, 0],
+        [1, 1],
+        [1, 2],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+      ],
     ];
-    for (const tuples of cases) expect(decodeEncodedVariant(encodeVariants(tuples))).toEqual(tuples);
+    for (const tuples of cases)
+      expect(decodeEncodedVariant(encodeVariants(tuples))).toEqual(tuples);
   });
 
   it('encodes no variant as an empty string', () => {

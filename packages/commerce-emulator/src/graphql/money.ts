@@ -13,6 +13,10 @@ export function formatAmount(amount: number): string {
   return text.includes('.') ? text : `${text}.0`;
 }
 
-export const money = (amount: number, currency: Currency): Money => ({ amount: formatAmount(amount), currencyCode: currency });
+export const money = (amount: number, currency: Currency): Money => ({
+  amount: formatAmount(amount),
+  currencyCode: currency,
+});
 
-export const priceIn = (prices: Prices, currency: Currency): Money => money(prices[currency], currency);
+export const priceIn = (prices: Prices, currency: Currency): Money =>
+  money(prices[currency], currency);

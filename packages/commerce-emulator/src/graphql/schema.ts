@@ -1,10 +1,21 @@
-import { buildClientSchema, isInterfaceType, isObjectType, isUnionType, type GraphQLFieldResolver, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { unresolvedField, type RequestContext } from './context.js';
 
 /** Field resolvers by type name, then field name. */
-export type ResolverMap = Record<string, Record<string, GraphQLFieldResolver<never, RequestContext, never>>>;
+export type ResolverMap = Record<
+  string,
+  Record<string, GraphQLFieldResolver<never, RequestContext, never>>
+>;
 
 /** The introspection result that `@shopify/hydrogen-react` ships: the real Storefront API schema. */
 export function loadStorefrontIntrospection(): IntrospectionQuery {
@@ -24,11 +35,15 @@ export function buildEmulatorSchema(resolvers: ResolverMap): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     if (isObjectType(type)) {
-      const map = resolvers[type.name] as Record<string, GraphQLFieldResolver<unknown, RequestContext>> | undefined;
+      const map = resolvers[type.name] as
+        Record<string, GraphQLFieldResolver<unknown, RequestContext>> | undefined;
       for (const field of Object.values(type.getFields())) {
         const explicit = map?.[field.name];
         if (explicit) field.resolve = explicit;
-        else if (map) field.resolve = () => { throw unresolvedField(type.name, field.name); };
+        else if (map)
+          field.resolve = () => {
+            throw unresolvedField(type.name, field.name);
+          };
         else {
           field.resolve = (source) => {
             if (source && typeof source === 'object' && Object.hasOwn(source, field.name)) {

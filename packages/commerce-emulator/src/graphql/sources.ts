@@ -1,4 +1,9 @@
-import type { CollectionRecord, MediaRecord, ProductRecord, VariantRecord } from '../catalogue/records.js';
+import type {
+  CollectionRecord,
+  MediaRecord,
+  ProductRecord,
+  VariantRecord,
+} from '../catalogue/records.js';
 import type { LoadedProduct } from '../store/catalogueStore.js';
 
 /** What resolvers receive for a Product: the record, its live stock, and the type name for Node. */
@@ -33,7 +38,10 @@ export interface ImageSource {
   height: number;
 }
 
-export const productSource = (loaded: LoadedProduct): ProductSource => ({ __typename: 'Product', ...loaded });
+export const productSource = (loaded: LoadedProduct): ProductSource => ({
+  __typename: 'Product',
+  ...loaded,
+});
 
 export const variantSource = (product: ProductSource, variant: VariantRecord): VariantSource => ({
   __typename: 'ProductVariant',
@@ -41,11 +49,15 @@ export const variantSource = (product: ProductSource, variant: VariantRecord): V
   product,
 });
 
-export const collectionSource = (record: CollectionRecord): CollectionSource => ({ __typename: 'Collection', record });
+export const collectionSource = (record: CollectionRecord): CollectionSource => ({
+  __typename: 'Collection',
+  record,
+});
 
 export const mediaSource = (media: MediaRecord): MediaSource => ({
   __typename: media.kind === 'VIDEO' ? 'Video' : 'MediaImage',
   media,
 });
 
-export const quantityOf = (product: ProductSource, variant: VariantRecord) => product.quantities.get(variant.id) ?? 0;
+export const quantityOf = (product: ProductSource, variant: VariantRecord) =>
+  product.quantities.get(variant.id) ?? 0;

@@ -22,7 +22,9 @@ export class AnalyticsSink {
     try {
       batch = JSON.parse(text);
     } catch {
-      throw new HttpError(400, 'The batch is not valid JSON.', { result: [{ status: 400, message: 'The batch is not valid JSON.' }] });
+      throw new HttpError(400, 'The batch is not valid JSON.', {
+        result: [{ status: 400, message: 'The batch is not valid JSON.' }],
+      });
     }
     const events = (batch as { events?: unknown } | null)?.events;
     if (!Array.isArray(events)) {

@@ -21,7 +21,9 @@ describe('the checkout hand-off page', () => {
     expect(html).toContain('Sous-total: 90.0 EUR');
     expect(html).toContain('Remise: −9.0 EUR');
     expect(html).toContain('Total: 81.0 EUR');
-    const english = await (await fetch(`${answer.cartCreate.cart.checkoutUrl}?locale=en-US`)).text();
+    const english = await (
+      await fetch(`${answer.cartCreate.cart.checkoutUrl}?locale=en-US`)
+    ).text();
     expect(english).toContain('Subtotal: 90.0 EUR');
   });
 

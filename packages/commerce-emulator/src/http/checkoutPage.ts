@@ -1,12 +1,20 @@
 import type { RequestContext } from '../graphql/context.js';
 import { cartCosts } from '../graphql/resolvers/cart.js';
 import { formatAmount } from '../graphql/money.js';
-import { placeOrder, validateCheckout, type CheckoutErrors, type CheckoutForm } from '../checkout/placeOrder.js';
+import {
+  placeOrder,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutForm,
+} from '../checkout/placeOrder.js';
 import type { OrderDoc } from '../store/orderStore.js';
 import { escapeHtml } from './respond.js';
 
 /** The page's language: the URL's `locale` when given, else the cart's market (US → English). */
-export function checkoutLang(locale: string | null, countryCode: string | null | undefined): 'fr' | 'en' {
+export function checkoutLang(
+  locale: string | null,
+  countryCode: string | null | undefined,
+): 'fr' | 'en' {
   if (locale) return locale.toLowerCase().startsWith('en') ? 'en' : 'fr';
   return countryCode === 'US' ? 'en' : 'fr';
 }
@@ -25,12 +33,20 @@ const FIELDS: { name: keyof CheckoutForm; fr: string; en: string; type?: string 
  * The hosted checkout `checkoutUrl` leads to (spec §7 "Checkout"): the cart's lines and totals, and a
  * contact and shipping form whose "pay" creates the order.
  */
-export function checkoutPage(ctx: RequestContext, token: string, form?: Partial<CheckoutForm>, errors: CheckoutErrors = {}, status = 200): { status: number; html: string } {
+export function checkoutPage(
+  ctx: RequestContext,
+  token: string,
+  form?: Partial<CheckoutForm>,
+  errors: CheckoutErrors = {},
+  status = 200,
+): { status: number; html: string } {
   const cart = ctx.carts.findByToken(token);
   const en = ctx.lang === 'en';
   const title = en ? 'Checkout' : 'Paiement';
   if (!cart) {
-    const message = en ? 'This checkout does not exist or has already been paid.' : "Ce paiement n'existe pas ou a déjà été réglé.";
+    const message = en
+      ? 'This checkout does not exist or has already been paid.'
+      : "Ce paiement n'existe pas ou a déjà été réglé.";
     return { status: 404, html: page(title, `<p>${message}</p>`) };
   }
   const costs = cartCosts(ctx, cart);
@@ -40,13 +56,24 @@ export function checkoutPage(ctx: RequestContext, token: string, form?: Partial<
       return `<tr data-line="${escapeHtml(line.id)}"><td>${escapeHtml(name)}</td><td>${line.quantity}</td><td>${formatAmount(subtotal)} ${costs.currency}</td></tr>`;
     })
     .join('');
-  const discount = costs.discount > 0 ? `<p data-discount>${en ? 'Discount' : 'Remise'}: −${formatAmount(costs.discount)} ${costs.currency}</p>` : '';
-  const values: Partial<CheckoutForm> = { email: cart.buyerIdentity.email ?? '', country: cart.buyerIdentity.countryCode ?? 'FR', ...form };
+  const discount =
+    costs.discount > 0
+      ? `<p data-discount>${en ? 'Discount' : 'Remise'}: −${formatAmount(costs.discount)} ${costs.currency}</p>`
+      : '';
+  const values: Partial<CheckoutForm> = {
+    email: cart.buyerIdentity.email ?? '',
+    country: cart.buyerIdentity.countryCode ?? 'FR',
+    ...form,
+  };
   const inputs = FIELDS.map((f) => {
-    const error = errors[f.name] ? `<span class="error" id="${f.name}-error">${escapeHtml(errors[f.name] ?? '')}</span>` : '';
+    const error = errors[f.name]
+      ? `<span class="error" id="${f.name}-error">${escapeHtml(errors[f.name] ?? '')}</span>`
+      : '';
     return `<label>${en ? f.en : f.fr} <input name="${f.name}" type="${f.type ?? 'text'}" value="${escapeHtml(values[f.name] ?? '')}"${error ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : ''}></label>${error}`;
   }).join('');
-  const cartError = errors.cart ? `<p class="error" role="alert">${escapeHtml(errors.cart)}</p>` : '';
+  const cartError = errors.cart
+    ? `<p class="error" role="alert">${escapeHtml(errors.cart)}</p>`
+    : '';
   const body = `<h1>Atelier Treize — ${title}</h1>
 <table><thead><tr><th>${en ? 'Item' : 'Article'}</th><th>${en ? 'Quantity' : 'Quantité'}</th><th>${en ? 'Amount' : 'Montant'}</th></tr></thead><tbody>${rows}</tbody></table>
 <p data-subtotal>${en ? 'Subtotal' : 'Sous-total'}: ${formatAmount(costs.subtotal)} ${costs.currency}</p>${discount}
@@ -56,7 +83,11 @@ ${cartError}<form method="post">${inputs}<input type="hidden" name="locale" valu
 }
 
 /** Handles "pay": validates the form, then creates the order, or shows the form again with the errors. */
-export function payCheckout(ctx: RequestContext, token: string, fields: URLSearchParams): { status: number; html?: string; location?: string } {
+export function payCheckout(
+  ctx: RequestContext,
+  token: string,
+  fields: URLSearchParams,
+): { status: number; html?: string; location?: string } {
   const form: CheckoutForm = {
     email: fields.get('email') ?? '',
     firstName: fields.get('firstName') ?? '',
@@ -76,18 +107,29 @@ export function payCheckout(ctx: RequestContext, token: string, fields: URLSearc
 }
 
 /** The order status page a paid checkout lands on. */
-export function orderPage(ctx: RequestContext, order: OrderDoc | null, token: string): { status: number; html: string } {
-  if (!order || order.statusToken !== token) return { status: 404, html: page('Commande', '<p>Order cannot be located.</p>') };
+export function orderPage(
+  ctx: RequestContext,
+  order: OrderDoc | null,
+  token: string,
+): { status: number; html: string } {
+  if (!order || order.statusToken !== token)
+    return { status: 404, html: page('Commande', '<p>Order cannot be located.</p>') };
   const en = order.locale === 'en';
   const rows = order.lines
-    .map((l) => `<tr><td>${escapeHtml(`${l.title} — ${l.variantTitle}`)}</td><td>${l.quantity}</td><td>${formatAmount(l.total)} ${order.currency}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(`${l.title} — ${l.variantTitle}`)}</td><td>${l.quantity}</td><td>${formatAmount(l.total)} ${order.currency}</td></tr>`,
+    )
     .join('');
   const body = `<h1>${en ? 'Thank you!' : 'Merci !'}</h1>
 <p data-order-name>${en ? 'Order' : 'Commande'} #${order.number}</p>
 <table><tbody>${rows}</tbody></table>
 <p data-total><strong>Total: ${formatAmount(order.total)} ${order.currency}</strong></p>
 <p>${en ? 'A confirmation was sent to' : 'Une confirmation a été envoyée à'} ${escapeHtml(order.email)}.</p>`;
-  return { status: 200, html: page(en ? `Order #${order.number}` : `Commande #${order.number}`, body) };
+  return {
+    status: 200,
+    html: page(en ? `Order #${order.number}` : `Commande #${order.number}`, body),
+  };
 }
 
 function page(title: string, body: string): string {

@@ -1,10 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { readInContext, type RequestContext } from '../graphql/context.js';
 import { HttpError, readBody, sendJson } from './respond.js';
 
 /** Shopify's answer to a missing or wrong Storefront API token (HTTP 401). */
-export const UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+export const UNAUTHORIZED_BODY = {
+  errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+};
 
 interface GraphQLRequest {
   query: string;
@@ -16,17 +26,29 @@ interface GraphQLRequest {
 async function readRequest(req: IncomingMessage): Promise<GraphQLRequest> {
   const text = await readBody(req);
   const type = req.headers['content-type'] ?? '';
-  if (type.includes('application/graphql')) return { query: text, variables: {}, operationName: null };
+  if (type.includes('application/graphql'))
+    return { query: text, variables: {}, operationName: null };
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Request body is not valid JSON: send {"query": "...", "variables": {...}}.');
+    throw new HttpError(
+      400,
+      'Request body is not valid JSON: send {"query": "...", "variables": {...}}.',
+    );
   }
-  if (!body || typeof body !== 'object' || typeof (body as { query?: unknown }).query !== 'string') {
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    typeof (body as { query?: unknown }).query !== 'string'
+  ) {
     throw new HttpError(400, 'Request body must be a JSON object with a "query" string.');
   }
-  const { query, variables, operationName } = body as { query: string; variables?: unknown; operationName?: unknown };
+  const { query, variables, operationName } = body as {
+    query: string;
+    variables?: unknown;
+    operationName?: unknown;
+  };
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
     throw new HttpError(400, '"variables" must be a JSON object.');
   }
@@ -41,7 +63,10 @@ async function readRequest(req: IncomingMessage): Promise<GraphQLRequest> {
 const DOCUMENT_CACHE_LIMIT = 500;
 
 export class GraphQLHandler {
-  private readonly documents = new Map<string, { document?: DocumentNode; errors?: readonly GraphQLError[] }>();
+  private readonly documents = new Map<
+    string,
+    { document?: DocumentNode; errors?: readonly GraphQLError[] }
+  >();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -51,10 +76,17 @@ export class GraphQLHandler {
 
   /** True when the request carries the accepted public or private Storefront API token. */
   authorised(req: IncomingMessage): boolean {
-    return req.headers['x-shopify-storefront-access-token'] === this.token || req.headers['shopify-storefront-private-token'] === this.token;
+    return (
+      req.headers['x-shopify-storefront-access-token'] === this.token ||
+      req.headers['shopify-storefront-private-token'] === this.token
+    );
   }
 
-  async handle(req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): Promise<void> {
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    extraHeaders: Record<string, string>,
+  ): Promise<void> {
     if (!this.authorised(req)) {
       sendJson(res, 401, UNAUTHORIZED_BODY, extraHeaders);
       return;
@@ -77,7 +109,12 @@ export class GraphQLHandler {
     try {
       inContext = readInContext(this.schema, operation, request.variables);
     } catch (error) {
-      sendJson(res, 200, { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] }, extraHeaders);
+      sendJson(
+        res,
+        200,
+        { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] },
+        extraHeaders,
+      );
       return;
     }
     const result = await execute({
@@ -87,7 +124,15 @@ export class GraphQLHandler {
       operationName: request.operationName,
       contextValue: { ...this.context, ...inContext },
     });
-    sendJson(res, 200, { ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}), ...(result.data !== undefined ? { data: result.data } : {}) }, extraHeaders);
+    sendJson(
+      res,
+      200,
+      {
+        ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
+        ...(result.data !== undefined ? { data: result.data } : {}),
+      },
+      extraHeaders,
+    );
   }
 
   private prepare(query: string) {

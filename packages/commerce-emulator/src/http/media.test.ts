@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const image = (query: string, accept = 'image/jpeg') => fetch(`${h.emulator.url}/cdn/shop/files/comete-or.jpg${query}`, { headers: { Accept: accept } });
+const image = (query: string, accept = 'image/jpeg') =>
+  fetch(`${h.emulator.url}/cdn/shop/files/comete-or.jpg${query}`, { headers: { Accept: accept } });
 
 describe('media', () => {
   it('serves the original artwork as JPEG with immutable caching', async () => {
@@ -21,18 +22,30 @@ describe('media', () => {
   });
 
   it('resizes with width, height and crop', async () => {
-    const fit = await sharp(Buffer.from(await (await image('?width=200')).arrayBuffer())).metadata();
+    const fit = await sharp(
+      Buffer.from(await (await image('?width=200')).arrayBuffer()),
+    ).metadata();
     expect([fit.width, fit.height]).toEqual([200, 250]);
-    const cropped = await sharp(Buffer.from(await (await image('?width=300&height=300&crop=center')).arrayBuffer())).metadata();
+    const cropped = await sharp(
+      Buffer.from(await (await image('?width=300&height=300&crop=center')).arrayBuffer()),
+    ).metadata();
     expect([cropped.width, cropped.height]).toEqual([300, 300]);
-    const inside = await sharp(Buffer.from(await (await image('?width=300&height=300')).arrayBuffer())).metadata();
+    const inside = await sharp(
+      Buffer.from(await (await image('?width=300&height=300')).arrayBuffer()),
+    ).metadata();
     expect([inside.width, inside.height]).toEqual([240, 300]);
   });
 
   it('picks AVIF or WebP by Accept, and honours format=', async () => {
-    expect((await image('?width=100', 'image/avif,image/webp,*/*')).headers.get('content-type')).toBe('image/avif');
-    expect((await image('?width=100', 'image/webp,*/*')).headers.get('content-type')).toBe('image/webp');
-    expect((await image('?width=100&format=png', 'image/avif')).headers.get('content-type')).toBe('image/png');
+    expect(
+      (await image('?width=100', 'image/avif,image/webp,*/*')).headers.get('content-type'),
+    ).toBe('image/avif');
+    expect((await image('?width=100', 'image/webp,*/*')).headers.get('content-type')).toBe(
+      'image/webp',
+    );
+    expect((await image('?width=100&format=png', 'image/avif')).headers.get('content-type')).toBe(
+      'image/png',
+    );
     expect((await image('?width=100', 'image/webp')).headers.get('vary')).toContain('Accept');
   });
 
@@ -40,7 +53,9 @@ describe('media', () => {
     const first = await image('?width=120');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^".+"$/);
-    const again = await fetch(`${h.emulator.url}/cdn/shop/files/comete-or.jpg?width=120`, { headers: { Accept: 'image/jpeg', 'If-None-Match': etag } });
+    const again = await fetch(`${h.emulator.url}/cdn/shop/files/comete-or.jpg?width=120`, {
+      headers: { Accept: 'image/jpeg', 'If-None-Match': etag },
+    });
     expect(again.status).toBe(304);
   });
 

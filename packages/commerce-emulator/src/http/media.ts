@@ -7,7 +7,13 @@ import { HttpError } from './respond.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_DIMENSION = 5760;
-const CROPS: Record<string, string> = { center: 'centre', top: 'north', bottom: 'south', left: 'west', right: 'east' };
+const CROPS: Record<string, string> = {
+  center: 'centre',
+  top: 'north',
+  bottom: 'south',
+  left: 'west',
+  right: 'east',
+};
 const FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
 type Format = (typeof FORMATS)[number];
 
@@ -16,7 +22,10 @@ function dimension(params: URLSearchParams, name: string): number | undefined {
   if (raw === null || raw === '') return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > MAX_DIMENSION) {
-    throw new HttpError(400, `"${name}" must be a whole number of pixels from 1 to ${MAX_DIMENSION}, got "${raw}".`);
+    throw new HttpError(
+      400,
+      `"${name}" must be a whole number of pixels from 1 to ${MAX_DIMENSION}, got "${raw}".`,
+    );
   }
   return value;
 }
@@ -26,7 +35,8 @@ function pickFormat(req: IncomingMessage, params: URLSearchParams): Format {
   const asked = params.get('format');
   if (asked) {
     const normalised = asked === 'jpg' || asked === 'pjpg' ? 'jpeg' : asked;
-    if (!FORMATS.includes(normalised as Format)) throw new HttpError(400, `"format" must be one of ${FORMATS.join(', ')}, got "${asked}".`);
+    if (!FORMATS.includes(normalised as Format))
+      throw new HttpError(400, `"format" must be one of ${FORMATS.join(', ')}, got "${asked}".`);
     return normalised as Format;
   }
   const accept = req.headers.accept ?? '';
@@ -50,13 +60,24 @@ export class MediaServer {
     private readonly videoDir: string,
   ) {}
 
-  async image(req: IncomingMessage, res: ServerResponse, key: string, params: URLSearchParams, headers: Record<string, string>) {
+  async image(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    params: URLSearchParams,
+    headers: Record<string, string>,
+  ) {
     const source = join(this.imageDir, `${key}.png`);
-    if (!/^[a-z0-9-]+$/.test(key) || !existsSync(source)) throw new HttpError(404, `No image named "${key}".`);
+    if (!/^[a-z0-9-]+$/.test(key) || !existsSync(source))
+      throw new HttpError(404, `No image named "${key}".`);
     const width = dimension(params, 'width');
     const height = dimension(params, 'height');
     const cropParam = params.get('crop');
-    if (cropParam && !CROPS[cropParam]) throw new HttpError(400, `"crop" must be one of ${Object.keys(CROPS).join(', ')}, got "${cropParam}".`);
+    if (cropParam && !CROPS[cropParam])
+      throw new HttpError(
+        400,
+        `"crop" must be one of ${Object.keys(CROPS).join(', ')}, got "${cropParam}".`,
+      );
     const format = pickFormat(req, params);
     const cacheKey = `${key}|${width ?? ''}|${height ?? ''}|${cropParam ?? ''}|${format}`;
     let rendered = this.rendered.get(cacheKey);
@@ -72,28 +93,50 @@ export class MediaServer {
           withoutEnlargement: true,
         });
       }
-      const body = await pipeline.toFormat(format, format === 'avif' ? { quality: 50, effort: 2 } : { quality: 80 }).toBuffer();
-      rendered = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, type: `image/${format}` };
+      const body = await pipeline
+        .toFormat(format, format === 'avif' ? { quality: 50, effort: 2 } : { quality: 80 })
+        .toBuffer();
+      rendered = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        type: `image/${format}`,
+      };
       if (this.rendered.size > 2000) this.rendered.clear();
       this.rendered.set(cacheKey, rendered);
     }
-    const common = { ...headers, ETag: rendered.etag, 'Cache-Control': IMMUTABLE, Vary: 'Origin, Accept' };
+    const common = {
+      ...headers,
+      ETag: rendered.etag,
+      'Cache-Control': IMMUTABLE,
+      Vary: 'Origin, Accept',
+    };
     if (req.headers['if-none-match'] === rendered.etag) {
       res.writeHead(304, common);
       res.end();
       return;
     }
-    res.writeHead(200, { ...common, 'Content-Type': rendered.type, 'Content-Length': rendered.body.length });
+    res.writeHead(200, {
+      ...common,
+      'Content-Type': rendered.type,
+      'Content-Length': rendered.body.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : rendered.body);
   }
 
   /** Serves a committed clip with byte ranges, as browsers need to seek and loop a <video>. */
   video(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>) {
     const path = join(this.videoDir, file);
-    if (!/^[a-z0-9-]+\.mp4$/.test(file) || !existsSync(path)) throw new HttpError(404, `No video named "${file}".`);
+    if (!/^[a-z0-9-]+\.mp4$/.test(file) || !existsSync(path))
+      throw new HttpError(404, `No video named "${file}".`);
     const { size, mtimeMs } = statSync(path);
     const etag = `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-    const common = { ...headers, 'Accept-Ranges': 'bytes', 'Content-Type': 'video/mp4', ETag: etag, 'Cache-Control': IMMUTABLE };
+    const common = {
+      ...headers,
+      'Accept-Ranges': 'bytes',
+      'Content-Type': 'video/mp4',
+      ETag: etag,
+      'Cache-Control': IMMUTABLE,
+    };
     const range = req.headers.range;
     if (!range) {
       res.writeHead(200, { ...common, 'Content-Length': size });
@@ -115,7 +158,11 @@ export class MediaServer {
       return;
     }
     end = Math.min(end, size - 1);
-    res.writeHead(206, { ...common, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': end - start + 1 });
+    res.writeHead(206, {
+      ...common,
+      'Content-Range': `bytes ${start}-${end}/${size}`,
+      'Content-Length': end - start + 1,
+    });
     if (req.method === 'HEAD') res.end();
     else createReadStream(path, { start, end }).pipe(res);
   }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClientSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  printSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { createStorefrontClient } from '@shopify/hydrogen-react';
 import { loadStorefrontIntrospection } from '../graphql/schema.js';
 import { dataOf, startHarness, TOKEN, type Harness } from '../test/harness.js';
@@ -15,7 +20,9 @@ const post = (body: string, headers: Record<string, string>, version = '2023-10'
 
 describe('the Storefront API endpoint', () => {
   it('serves exactly the introspected schema of hydrogen-react: no type invented, none missing', async () => {
-    const answer = dataOf(await h.query<IntrospectionQuery>(getIntrospectionQuery({ descriptions: true })));
+    const answer = dataOf(
+      await h.query<IntrospectionQuery>(getIntrospectionQuery({ descriptions: true })),
+    );
     const served = printSchema(buildClientSchema(answer));
     const shipped = printSchema(buildClientSchema(loadStorefrontIntrospection()));
     expect(served).toBe(shipped);
@@ -29,16 +36,32 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('answers a wrong or missing token with Shopify’s 401', async () => {
-    const client = createStorefrontClient({ storeDomain: h.emulator.url, publicStorefrontToken: 'wrong', storefrontApiVersion: '2023-10' });
-    const wrong = await fetch(client.getStorefrontApiUrl(), { method: 'POST', headers: client.getPublicTokenHeaders(), body: JSON.stringify({ query: '{ shop { name } }' }) });
+    const client = createStorefrontClient({
+      storeDomain: h.emulator.url,
+      publicStorefrontToken: 'wrong',
+      storefrontApiVersion: '2023-10',
+    });
+    const wrong = await fetch(client.getStorefrontApiUrl(), {
+      method: 'POST',
+      headers: client.getPublicTokenHeaders(),
+      body: JSON.stringify({ query: '{ shop { name } }' }),
+    });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
-    const missing = await post(JSON.stringify({ query: '{ shop { name } }' }), { 'content-type': 'application/json' });
+    expect(await wrong.json()).toEqual({
+      errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+    });
+    const missing = await post(JSON.stringify({ query: '{ shop { name } }' }), {
+      'content-type': 'application/json',
+    });
     expect(missing.status).toBe(401);
   });
 
   it('accepts the private token header', async () => {
-    const client = createStorefrontClient({ storeDomain: h.emulator.url, privateStorefrontToken: TOKEN, storefrontApiVersion: '2023-10' });
+    const client = createStorefrontClient({
+      storeDomain: h.emulator.url,
+      privateStorefrontToken: TOKEN,
+      storefrontApiVersion: '2023-10',
+    });
     const response = await fetch(client.getStorefrontApiUrl(), {
       method: 'POST',
       headers: client.getPrivateTokenHeaders({ buyerIp: '127.0.0.1' }),
@@ -48,17 +71,28 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('accepts application/graphql bodies', async () => {
-    const client = createStorefrontClient({ storeDomain: h.emulator.url, publicStorefrontToken: TOKEN, storefrontApiVersion: '2023-10', contentType: 'graphql' });
+    const client = createStorefrontClient({
+      storeDomain: h.emulator.url,
+      publicStorefrontToken: TOKEN,
+      storefrontApiVersion: '2023-10',
+      contentType: 'graphql',
+    });
     const headers = client.getPublicTokenHeaders();
     expect(headers['content-type']).toBe('application/graphql');
-    const response = await fetch(client.getStorefrontApiUrl(), { method: 'POST', headers, body: '{ shop { name } }' });
+    const response = await fetch(client.getStorefrontApiUrl(), {
+      method: 'POST',
+      headers,
+      body: '{ shop { name } }',
+    });
     expect(await response.json()).toEqual({ data: { shop: { name: 'Atelier Treize' } } });
   });
 
   it('answers invalid documents with graphql-js validation errors and their locations', async () => {
     const answer = await h.query('{\n  shop {\n    nom\n  }\n}');
     expect(answer.data).toBeUndefined();
-    expect(answer.errors?.[0]?.message).toBe('Cannot query field "nom" on type "Shop". Did you mean "name"?');
+    expect(answer.errors?.[0]?.message).toBe(
+      'Cannot query field "nom" on type "Shop". Did you mean "name"?',
+    );
     expect(answer.errors?.[0]?.locations).toEqual([{ line: 3, column: 5 }]);
     const syntax = await h.query('{ shop { name }');
     expect(syntax.errors?.[0]?.message).toMatch(/^Syntax Error/);
@@ -66,7 +100,9 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('names a field it does not resolve instead of answering a silent null', async () => {
-    const answer = await h.query<{ shop: { name: string; customerAccountUrl: null } }>('{ shop { name customerAccountUrl } }');
+    const answer = await h.query<{ shop: { name: string; customerAccountUrl: null } }>(
+      '{ shop { name customerAccountUrl } }',
+    );
     expect(answer.data?.shop).toEqual({ name: 'Atelier Treize', customerAccountUrl: null });
     expect(answer.errors).toHaveLength(1);
     expect(answer.errors?.[0]?.message).toContain('"Shop.customerAccountUrl"');
@@ -76,46 +112,85 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('answers a body that is not JSON with a 400 and a message', async () => {
-    const response = await post('{not json', { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN });
+    const response = await post('{not json', {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': TOKEN,
+    });
     expect(response.status).toBe(400);
-    expect((await response.json()) as unknown).toEqual({ errors: expect.stringContaining('not valid JSON') });
-    const noQuery = await post('{"variables":{}}', { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN });
+    expect((await response.json()) as unknown).toEqual({
+      errors: expect.stringContaining('not valid JSON'),
+    });
+    const noQuery = await post('{"variables":{}}', {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': TOKEN,
+    });
     expect(noQuery.status).toBe(400);
   });
 
   it('answers a CORS preflight and tags answers for browsers', async () => {
     const preflight = await fetch(`${h.emulator.url}/api/2023-10/graphql.json`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-shopify-storefront-access-token' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-shopify-storefront-access-token',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,x-shopify-storefront-access-token');
-    const answer = await post(JSON.stringify({ query: '{ shop { name } }' }), { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN, Origin: 'http://localhost:3000' });
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'content-type,x-shopify-storefront-access-token',
+    );
+    const answer = await post(JSON.stringify({ query: '{ shop { name } }' }), {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': TOKEN,
+      Origin: 'http://localhost:3000',
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
   });
 
   it('answers unknown paths and methods with 4xx messages', async () => {
     const missing = await fetch(`${h.emulator.url}/nothing-here`);
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { errors: string }).errors).toContain('/api/{version}/graphql.json');
+    expect(((await missing.json()) as { errors: string }).errors).toContain(
+      '/api/{version}/graphql.json',
+    );
     const get = await fetch(`${h.emulator.url}/api/2023-10/graphql.json`);
     expect(get.status).toBe(405);
   });
 
   it('records analytics batches and lists and clears them', async () => {
-    const batch = { events: [{ schema_id: 'trekkie_storefront_page_view/1.4', payload: { pageType: 'home' }, metadata: { event_created_at_ms: 1 } }], metadata: { event_sent_at_ms: 2 } };
-    const sent = await fetch(`${h.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify(batch),
-    });
+    const batch = {
+      events: [
+        {
+          schema_id: 'trekkie_storefront_page_view/1.4',
+          payload: { pageType: 'home' },
+          metadata: { event_created_at_ms: 1 },
+        },
+      ],
+      metadata: { event_sent_at_ms: 2 },
+    };
+    const sent = await fetch(
+      `${h.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify(batch),
+      },
+    );
     expect(await sent.json()).toEqual({ result: [{ status: 200, message: 'ok' }] });
-    expect(await (await fetch(`${h.emulator.url}/__emulator/analytics`)).json()).toEqual(batch.events);
-    const bad = await fetch(`${h.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`, { method: 'POST', body: 'nope' });
+    expect(await (await fetch(`${h.emulator.url}/__emulator/analytics`)).json()).toEqual(
+      batch.events,
+    );
+    const bad = await fetch(
+      `${h.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`,
+      { method: 'POST', body: 'nope' },
+    );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { result: { status: number }[] }).result[0]?.status).toBe(400);
-    expect((await fetch(`${h.emulator.url}/__emulator/analytics`, { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await fetch(`${h.emulator.url}/__emulator/analytics`, { method: 'DELETE' })).status,
+    ).toBe(204);
     expect(await (await fetch(`${h.emulator.url}/__emulator/analytics`)).json()).toEqual([]);
   });
 });

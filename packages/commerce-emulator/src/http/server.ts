@@ -24,7 +24,10 @@ export interface ServerDeps {
 const GRAPHQL_PATH = /^\/api\/([A-Za-z0-9-]+)\/graphql(\.json)?$/;
 
 /** The HTTP server; `origin` is filled in once the port is known. */
-export function createEmulatorServer(deps: ServerDeps): { server: Server; setOrigin(origin: string): void } {
+export function createEmulatorServer(deps: ServerDeps): {
+  server: Server;
+  setOrigin(origin: string): void;
+} {
   const catalogue = new CatalogueStore(deps.db);
   const carts = new CartStore(deps.db);
   const media = new MediaServer(deps.imageDir, deps.videoDir);
@@ -34,7 +37,12 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
   const context = { catalogue, carts, customers, orders, origin: '' };
   const graphql = new GraphQLHandler(deps.schema, deps.token, context);
 
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>) {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    cors: Record<string, string>,
+  ) {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
       res.writeHead(204, cors);
@@ -42,7 +50,8 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
       return;
     }
     if (GRAPHQL_PATH.test(url.pathname)) {
-      if (method !== 'POST') throw new HttpError(405, 'The Storefront API takes POST requests with a GraphQL query.');
+      if (method !== 'POST')
+        throw new HttpError(405, 'The Storefront API takes POST requests with a GraphQL query.');
       await graphql.handle(req, res, cors);
       return;
     }
@@ -56,7 +65,10 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
       media.video(req, res, video[1], cors);
       return;
     }
-    if (url.pathname === '/.well-known/shopify/monorail/unstable/produce_batch' && method === 'POST') {
+    if (
+      url.pathname === '/.well-known/shopify/monorail/unstable/produce_batch' &&
+      method === 'POST'
+    ) {
       sendJson(res, 200, analytics.record(await readBody(req)), cors);
       return;
     }
@@ -73,14 +85,24 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
     if (checkout?.[1] && (method === 'GET' || method === 'POST')) {
       const token = checkout[1];
       if (method === 'GET') {
-        const lang = checkoutLang(url.searchParams.get('locale'), carts.findByToken(token)?.buyerIdentity.countryCode);
+        const lang = checkoutLang(
+          url.searchParams.get('locale'),
+          carts.findByToken(token)?.buyerIdentity.countryCode,
+        );
         const page = checkoutPage({ ...context, lang, country: 'FR', currency: 'EUR' }, token);
         sendHtml(res, page.status, page.html);
         return;
       }
       const fields = new URLSearchParams(await readBody(req));
-      const lang = checkoutLang(fields.get('locale'), carts.findByToken(token)?.buyerIdentity.countryCode);
-      const result = payCheckout({ ...context, lang, country: 'FR', currency: 'EUR' }, token, fields);
+      const lang = checkoutLang(
+        fields.get('locale'),
+        carts.findByToken(token)?.buyerIdentity.countryCode,
+      );
+      const result = payCheckout(
+        { ...context, lang, country: 'FR', currency: 'EUR' },
+        token,
+        fields,
+      );
       if (result.location) {
         res.writeHead(303, { Location: result.location });
         res.end();
@@ -89,7 +111,11 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
     }
     const order = /^\/orders\/(\d+)\/([a-f0-9]+)$/.exec(url.pathname);
     if (order?.[1] && order[2] && method === 'GET') {
-      const page = orderPage({ ...context, lang: 'fr', country: 'FR', currency: 'EUR' }, orders.find(Number(order[1])), order[2]);
+      const page = orderPage(
+        { ...context, lang: 'fr', country: 'FR', currency: 'EUR' },
+        orders.find(Number(order[1])),
+        order[2],
+      );
       sendHtml(res, page.status, page.html);
       return;
     }
@@ -107,10 +133,14 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
       try {
         input = JSON.parse(await readBody(req));
       } catch {
-        throw new HttpError(400, 'Send a JSON body {"email": "...", "firstName": "...", "lastName": "..."}.');
+        throw new HttpError(
+          400,
+          'Send a JSON body {"email": "...", "firstName": "...", "lastName": "..."}.',
+        );
       }
       const email = (input as { email?: unknown } | null)?.email;
-      if (typeof email !== 'string') throw new HttpError(400, 'The JSON body needs an "email" string.');
+      if (typeof email !== 'string')
+        throw new HttpError(400, 'The JSON body needs an "email" string.');
       const { firstName, lastName } = input as { firstName?: unknown; lastName?: unknown };
       const result = inviteCustomer(context, {
         email,
@@ -129,7 +159,10 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
       });
       return;
     }
-    throw new HttpError(404, `Nothing at ${method} ${url.pathname}. The Storefront API is POST /api/{version}/graphql.json.`);
+    throw new HttpError(
+      404,
+      `Nothing at ${method} ${url.pathname}. The Storefront API is POST /api/{version}/graphql.json.`,
+    );
   }
 
   const server = createServer((req, res) => {
@@ -142,14 +175,23 @@ export function createEmulatorServer(deps: ServerDeps): { server: Server; setOri
           res.destroy();
           return;
         }
-        if (error instanceof HttpError) sendJson(res, error.status, error.body ?? { errors: error.message }, cors);
+        if (error instanceof HttpError)
+          sendJson(res, error.status, error.body ?? { errors: error.message }, cors);
         else {
           console.error(error);
-          sendJson(res, 500, { errors: 'The commerce emulator failed on this request; see its console.' }, cors);
+          sendJson(
+            res,
+            500,
+            { errors: 'The commerce emulator failed on this request; see its console.' },
+            cors,
+          );
         }
       })
       .finally(() => {
-        if (deps.log) console.log(`${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+        if (deps.log)
+          console.log(
+            `${req.method} ${url.pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
+          );
       });
   });
   return { server, setOrigin: (origin) => (context.origin = origin) };

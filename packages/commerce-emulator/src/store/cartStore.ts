@@ -31,7 +31,12 @@ export interface CartDoc {
   note: string;
   attributes: AttributeDoc[];
   /** `customerId` is set by a valid customer access token: the order is then attached to that customer. */
-  buyerIdentity: { countryCode: string | null; email: string | null; phone: string | null; customerId?: number | null };
+  buyerIdentity: {
+    countryCode: string | null;
+    email: string | null;
+    phone: string | null;
+    customerId?: number | null;
+  };
   discountCodes: string[];
   selectedDeliveryOption: string | null;
   metafields: CartMetafieldDoc[];
@@ -40,7 +45,8 @@ export interface CartDoc {
 }
 
 /** A cart gid the Shopify way: `gid://shopify/Cart/<token>?key=<secret>`. */
-export const cartGid = (cart: Pick<CartDoc, 'token' | 'secret'>) => `gid://shopify/Cart/${cart.token}?key=${cart.secret}`;
+export const cartGid = (cart: Pick<CartDoc, 'token' | 'secret'>) =>
+  `gid://shopify/Cart/${cart.token}?key=${cart.secret}`;
 
 /** Splits a cart gid; null when it is not one. */
 export function parseCartGid(id: string): { token: string; secret: string } | null {
@@ -59,7 +65,9 @@ export class CartStore {
 
   constructor(private readonly db: Database.Database) {
     this.select = db.prepare('SELECT doc FROM carts WHERE token = ?').pluck();
-    this.insert = db.prepare('INSERT INTO carts (token, secret, doc, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO carts (token, secret, doc, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
     this.update = db.prepare('UPDATE carts SET doc = ?, updated_at = ? WHERE token = ?');
     this.remove = db.prepare('DELETE FROM carts WHERE token = ?');
   }
@@ -110,7 +118,14 @@ export class CartStore {
       const result = work();
       const cart = result.save;
       if (cart) {
-        if (result.isNew) this.insert.run(cart.token, cart.secret, JSON.stringify(cart), cart.createdAt, cart.updatedAt);
+        if (result.isNew)
+          this.insert.run(
+            cart.token,
+            cart.secret,
+            JSON.stringify(cart),
+            cart.createdAt,
+            cart.updatedAt,
+          );
         else this.update.run(JSON.stringify(cart), cart.updatedAt, cart.token);
       }
       return result;

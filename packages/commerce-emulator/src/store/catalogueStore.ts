@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3';
-import type { CollectionRecord, Currency, Lang, ProductRecord, VariantRecord } from '../catalogue/records.js';
+import type {
+  CollectionRecord,
+  Currency,
+  Lang,
+  ProductRecord,
+  VariantRecord,
+} from '../catalogue/records.js';
 import { searchQueryToSql } from './searchQuery.js';
 
 /** A product with its live stock, as every resolver sees it. */
@@ -14,7 +20,19 @@ export interface LoadedVariant {
   product: LoadedProduct;
 }
 
-export type ProductSort = 'BEST_SELLING' | 'CREATED_AT' | 'CREATED' | 'ID' | 'PRICE' | 'PRODUCT_TYPE' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | 'VENDOR' | 'COLLECTION_DEFAULT' | 'MANUAL';
+export type ProductSort =
+  | 'BEST_SELLING'
+  | 'CREATED_AT'
+  | 'CREATED'
+  | 'ID'
+  | 'PRICE'
+  | 'PRODUCT_TYPE'
+  | 'RELEVANCE'
+  | 'TITLE'
+  | 'UPDATED_AT'
+  | 'VENDOR'
+  | 'COLLECTION_DEFAULT'
+  | 'MANUAL';
 
 export interface ProductListQuery {
   lang: Lang;
@@ -54,12 +72,16 @@ export class CatalogueStore {
     this.variantOwner = db.prepare('SELECT product_id AS productId FROM variants WHERE id = ?');
     this.collectionByHandle = db.prepare('SELECT doc FROM collections WHERE handle = ?');
     this.collectionById = db.prepare('SELECT doc FROM collections WHERE id = ?');
-    this.allCollections = db.prepare('SELECT doc, title_fr, title_en, updated_at FROM collections ORDER BY position');
+    this.allCollections = db.prepare(
+      'SELECT doc, title_fr, title_en, updated_at FROM collections ORDER BY position',
+    );
     this.collectionsOfProduct = db.prepare(
       'SELECT c.doc FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE cp.product_id = ? ORDER BY c.position',
     );
     this.imageSize = db.prepare('SELECT width, height FROM images WHERE key = ?');
-    this.decrement = db.prepare('UPDATE variants SET quantity = quantity - ? WHERE id = ? AND quantity >= ?');
+    this.decrement = db.prepare(
+      'UPDATE variants SET quantity = quantity - ? WHERE id = ? AND quantity >= ?',
+    );
   }
 
   productByHandle(handle: string): LoadedProduct | null {
@@ -81,17 +103,26 @@ export class CatalogueStore {
     return product && variant ? { variant, product } : null;
   }
 
-  collectionByHandleOrId(by: { handle?: string | null; id?: string | null }): CollectionRecord | null {
-    const row = (by.id ? this.collectionById.get(by.id) : this.collectionByHandle.get(by.handle ?? '')) as { doc: string } | undefined;
+  collectionByHandleOrId(by: {
+    handle?: string | null;
+    id?: string | null;
+  }): CollectionRecord | null {
+    const row = (
+      by.id ? this.collectionById.get(by.id) : this.collectionByHandle.get(by.handle ?? '')
+    ) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as CollectionRecord) : null;
   }
 
   collections(): CollectionRecord[] {
-    return (this.allCollections.all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as CollectionRecord);
+    return (this.allCollections.all() as { doc: string }[]).map(
+      (r) => JSON.parse(r.doc) as CollectionRecord,
+    );
   }
 
   collectionsOf(productId: string): CollectionRecord[] {
-    return (this.collectionsOfProduct.all(productId) as { doc: string }[]).map((r) => JSON.parse(r.doc) as CollectionRecord);
+    return (this.collectionsOfProduct.all(productId) as { doc: string }[]).map(
+      (r) => JSON.parse(r.doc) as CollectionRecord,
+    );
   }
 
   imageDimensions(key: string): { width: number; height: number } | null {
@@ -122,7 +153,10 @@ export class CatalogueStore {
       conditions.push(filter.sql);
       params.push(...filter.params);
     }
-    if (list.availableOnly) conditions.push('EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.quantity > 0)');
+    if (list.availableOnly)
+      conditions.push(
+        'EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.quantity > 0)',
+      );
     const direction = list.reverse ? 'DESC' : 'ASC';
     const order = sortColumn(list.sortKey ?? 'ID', list);
     const sql = `SELECT p.id FROM ${from}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''} ORDER BY ${order} ${direction}, p.position ${direction}`;

@@ -54,9 +54,12 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 const FIRST_CUSTOMER_ID = 7_000_000_001;
 
 export const customerGid = (id: number) => `gid://shopify/Customer/${id}`;
-export const addressGid = (id: number) => `gid://shopify/MailingAddress/${id}?model_name=CustomerAddress`;
-export const parseAddressGid = (gid: string) => Number(/^gid:\/\/shopify\/MailingAddress\/(\d+)/.exec(gid)?.[1] ?? NaN);
-export const parseCustomerGid = (gid: string) => Number(/^gid:\/\/shopify\/Customer\/(\d+)$/.exec(gid)?.[1] ?? NaN);
+export const addressGid = (id: number) =>
+  `gid://shopify/MailingAddress/${id}?model_name=CustomerAddress`;
+export const parseAddressGid = (gid: string) =>
+  Number(/^gid:\/\/shopify\/MailingAddress\/(\d+)/.exec(gid)?.[1] ?? NaN);
+export const parseCustomerGid = (gid: string) =>
+  Number(/^gid:\/\/shopify\/Customer\/(\d+)$/.exec(gid)?.[1] ?? NaN);
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(16).toString('hex');
@@ -92,8 +95,12 @@ export class CustomerStore {
     this.byEmail = db.prepare('SELECT doc FROM customers WHERE email = ?').pluck();
     this.insertCustomer = db.prepare('INSERT INTO customers (id, email, doc) VALUES (?, ?, ?)');
     this.updateCustomer = db.prepare('UPDATE customers SET email = ?, doc = ? WHERE id = ?');
-    this.insertToken = db.prepare('INSERT INTO customer_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)');
-    this.selectToken = db.prepare('SELECT customer_id AS customerId, expires_at AS expiresAt FROM customer_tokens WHERE token = ?');
+    this.insertToken = db.prepare(
+      'INSERT INTO customer_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)',
+    );
+    this.selectToken = db.prepare(
+      'SELECT customer_id AS customerId, expires_at AS expiresAt FROM customer_tokens WHERE token = ?',
+    );
     this.deleteToken = db.prepare('DELETE FROM customer_tokens WHERE token = ?');
     this.maxId = db.prepare('SELECT max(id) FROM customers').pluck();
     this.insertMail = db.prepare('INSERT INTO outbox (doc) VALUES (?)');
@@ -115,10 +122,31 @@ export class CustomerStore {
     return doc ? (JSON.parse(doc) as CustomerDoc) : null;
   }
 
-  create(fields: Pick<CustomerDoc, 'email' | 'firstName' | 'lastName' | 'phone' | 'acceptsMarketing' | 'password' | 'enabled' | 'activationToken'>): CustomerDoc {
+  create(
+    fields: Pick<
+      CustomerDoc,
+      | 'email'
+      | 'firstName'
+      | 'lastName'
+      | 'phone'
+      | 'acceptsMarketing'
+      | 'password'
+      | 'enabled'
+      | 'activationToken'
+    >,
+  ): CustomerDoc {
     const now = new Date().toISOString();
     const id = Math.max(FIRST_CUSTOMER_ID, ((this.maxId.get() as number | null) ?? 0) + 1);
-    const customer: CustomerDoc = { id, ...fields, addresses: [], defaultAddressId: null, nextAddressId: id * 100 + 1, resetToken: null, createdAt: now, updatedAt: now };
+    const customer: CustomerDoc = {
+      id,
+      ...fields,
+      addresses: [],
+      defaultAddressId: null,
+      nextAddressId: id * 100 + 1,
+      resetToken: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     this.insertCustomer.run(id, customer.email, JSON.stringify(customer));
     return customer;
   }
@@ -143,7 +171,8 @@ export class CustomerStore {
 
   /** The customer an unexpired access token belongs to. */
   byToken(token: string): CustomerDoc | null {
-    const row = this.selectToken.get(token) as { customerId: number; expiresAt: string } | undefined;
+    const row = this.selectToken.get(token) as
+      { customerId: number; expiresAt: string } | undefined;
     if (!row || row.expiresAt < new Date().toISOString()) return null;
     return this.find(row.customerId);
   }
@@ -157,7 +186,10 @@ export class CustomerStore {
   }
 
   outbox(): OutboxMail[] {
-    return (this.listMail.all() as { id: number; doc: string }[]).map((r) => ({ id: r.id, ...(JSON.parse(r.doc) as OutboxMail) }));
+    return (this.listMail.all() as { id: number; doc: string }[]).map((r) => ({
+      id: r.id,
+      ...(JSON.parse(r.doc) as OutboxMail),
+    }));
   }
 
   clearOutbox(): void {

@@ -69,9 +69,12 @@ export function openDatabase(dataDir: string): Database.Database {
 
 /** True when the database holds a seeded catalogue of the current schema version. */
 export function isSeeded(db: Database.Database): boolean {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  const exists = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+    .get();
   if (!exists) return false;
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
+    { value: string } | undefined;
   return row?.value === SCHEMA_VERSION;
 }
 
@@ -84,7 +87,9 @@ export function seedDatabase(db: Database.Database, catalogue: Catalogue): void 
       `INSERT INTO products (id, handle, position, title_fr, title_en, product_type, vendor, search_fr, search_en, tags, min_eur, min_usd, created_at, updated_at, doc)
        VALUES (@id, @handle, @position, @title_fr, @title_en, @product_type, @vendor, @search_fr, @search_en, @tags, @min_eur, @min_usd, @created_at, @updated_at, @doc)`,
     );
-    const insertVariant = db.prepare('INSERT INTO variants (id, product_id, position, quantity) VALUES (?, ?, ?, ?)');
+    const insertVariant = db.prepare(
+      'INSERT INTO variants (id, product_id, position, quantity) VALUES (?, ?, ?, ?)',
+    );
     for (const p of catalogue.products) {
       const { variants } = p;
       insertProduct.run({
@@ -95,8 +100,12 @@ export function seedDatabase(db: Database.Database, catalogue: Catalogue): void 
         title_en: p.title.en,
         product_type: p.productType.fr,
         vendor: p.vendor,
-        search_fr: [p.title.fr, p.vendor, p.productType.fr, p.description.fr, ...p.tags].join(' ').toLowerCase(),
-        search_en: [p.title.en, p.vendor, p.productType.en, p.description.en, ...p.tags].join(' ').toLowerCase(),
+        search_fr: [p.title.fr, p.vendor, p.productType.fr, p.description.fr, ...p.tags]
+          .join(' ')
+          .toLowerCase(),
+        search_en: [p.title.en, p.vendor, p.productType.en, p.description.en, ...p.tags]
+          .join(' ')
+          .toLowerCase(),
         // Pipes on both sides so that `tag:x` matches a whole tag with LIKE '%|x|%'.
         tags: `|${p.tags.join('|').toLowerCase()}|`,
         min_eur: Math.min(...variants.map((v) => v.price.EUR)),
@@ -111,14 +120,27 @@ export function seedDatabase(db: Database.Database, catalogue: Catalogue): void 
       'INSERT INTO collections (id, handle, position, title_fr, title_en, updated_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     for (const c of catalogue.collections) {
-      insertCollection.run(c.id, c.handle, c.position, c.title.fr, c.title.en, c.updatedAt, JSON.stringify(c));
+      insertCollection.run(
+        c.id,
+        c.handle,
+        c.position,
+        c.title.fr,
+        c.title.en,
+        c.updatedAt,
+        JSON.stringify(c),
+      );
     }
-    const insertMembership = db.prepare('INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)');
-    for (const m of catalogue.memberships) insertMembership.run(m.collectionId, m.productId, m.position);
+    const insertMembership = db.prepare(
+      'INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)',
+    );
+    for (const m of catalogue.memberships)
+      insertMembership.run(m.collectionId, m.productId, m.position);
     const insertImage = db.prepare('INSERT INTO images (key, width, height) VALUES (?, ?, ?)');
     for (const image of catalogue.images) insertImage.run(image.key, image.width, image.height);
     db.prepare('INSERT INTO discount_codes (code, percentage) VALUES (?, ?)').run('TREIZE10', 10);
     db.prepare("INSERT INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_size', ?)").run(String(catalogue.products.length));
+    db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_size', ?)").run(
+      String(catalogue.products.length),
+    );
   })();
 }

@@ -45,16 +45,24 @@ export class OrderStore {
   private readonly max;
 
   constructor(db: Database.Database) {
-    this.insert = db.prepare('INSERT INTO orders (id, number, customer_id, doc) VALUES (?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO orders (id, number, customer_id, doc) VALUES (?, ?, ?, ?)',
+    );
     this.byId = db.prepare('SELECT doc FROM orders WHERE id = ?').pluck();
-    this.byCustomer = db.prepare('SELECT doc FROM orders WHERE customer_id = ? ORDER BY id').pluck();
+    this.byCustomer = db
+      .prepare('SELECT doc FROM orders WHERE customer_id = ? ORDER BY id')
+      .pluck();
     this.max = db.prepare('SELECT max(id) AS id, max(number) AS number FROM orders');
   }
 
   /** Stores a new order with the next id and number (#1001, #1002, …); call inside a transaction. */
   create(fields: Omit<OrderDoc, 'id' | 'number'>): OrderDoc {
     const last = this.max.get() as { id: number | null; number: number | null };
-    const order: OrderDoc = { id: (last.id ?? FIRST_ORDER_ID - 1) + 1, number: (last.number ?? FIRST_ORDER_NUMBER - 1) + 1, ...fields };
+    const order: OrderDoc = {
+      id: (last.id ?? FIRST_ORDER_ID - 1) + 1,
+      number: (last.number ?? FIRST_ORDER_NUMBER - 1) + 1,
+      ...fields,
+    };
     this.insert.run(order.id, order.number, order.customerId, JSON.stringify(order));
     return order;
   }

@@ -41,7 +41,10 @@ function termSql(term: Term, lang: Lang): SqlFilter {
       clause = like(lang === 'en' ? 'lower(p.title_en)' : 'lower(p.title_fr)');
       break;
     case 'tag':
-      clause = { sql: 'p.tags LIKE ?', params: [term.prefix ? `%|${term.value}%` : `%|${term.value}|%`] };
+      clause = {
+        sql: 'p.tags LIKE ?',
+        params: [term.prefix ? `%|${term.value}%` : `%|${term.value}|%`],
+      };
       break;
     case 'product_type':
       clause = { sql: 'lower(p.product_type) = ?', params: [term.value] };
@@ -53,7 +56,8 @@ function termSql(term: Term, lang: Lang): SqlFilter {
       clause = { sql: 'p.handle = ?', params: [term.value] };
       break;
     case 'available_for_sale': {
-      const exists = 'EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.quantity > 0)';
+      const exists =
+        'EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.quantity > 0)';
       clause = { sql: term.value === 'true' ? exists : `NOT ${exists}`, params: [] };
       break;
     }
@@ -88,5 +92,8 @@ export function searchQueryToSql(query: string, lang: Lang): SqlFilter | null {
   const nonEmpty = groups.filter((g) => g.length > 0);
   if (nonEmpty.length === 0) return null;
   const parts = nonEmpty.map((g) => `(${g.map((c) => c.sql).join(' AND ')})`);
-  return { sql: `(${parts.join(' OR ')})`, params: nonEmpty.flatMap((g) => g.flatMap((c) => c.params)) };
+  return {
+    sql: `(${parts.join(' OR ')})`,
+    params: nonEmpty.flatMap((g) => g.flatMap((c) => c.params)),
+  };
 }

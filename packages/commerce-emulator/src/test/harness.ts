@@ -9,7 +9,12 @@ export const TOKEN = 'local-storefront-token';
 /** A GraphQL answer as the wire carries it. */
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   data?: T;
-  errors?: { message: string; locations?: { line: number; column: number }[]; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  errors?: {
+    message: string;
+    locations?: { line: number; column: number }[];
+    path?: (string | number)[];
+    extensions?: Record<string, unknown>;
+  }[];
 }
 
 /** An emulator in a temp dir on a free port, and the real Storefront client pointed at it. */
@@ -17,7 +22,11 @@ export interface Harness {
   emulator: CommerceEmulator;
   dataDir: string;
   /** POSTs a query through the client's URL and headers, as the storefront will. */
-  query<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, version?: string): Promise<GraphQLAnswer<T>>;
+  query<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    version?: string,
+  ): Promise<GraphQLAnswer<T>>;
   /** Restarts the emulator on the same data dir (persistence tests). */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -25,20 +34,29 @@ export interface Harness {
 
 export async function startHarness(options: { catalogueSize?: number } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'treize-commerce-'));
-  let emulator = await startCommerceEmulator({ port: 0, dataDir, catalogueSize: options.catalogueSize });
+  let emulator = await startCommerceEmulator({
+    port: 0,
+    dataDir,
+    catalogueSize: options.catalogueSize,
+  });
   const harness: Harness = {
     get emulator() {
       return emulator;
     },
     dataDir,
     async query(query, variables = {}, version = '2023-10') {
-      const client = createStorefrontClient({ storeDomain: emulator.url, publicStorefrontToken: TOKEN, storefrontApiVersion: version });
+      const client = createStorefrontClient({
+        storeDomain: emulator.url,
+        publicStorefrontToken: TOKEN,
+        storefrontApiVersion: version,
+      });
       const response = await fetch(client.getStorefrontApiUrl(), {
         method: 'POST',
         headers: client.getPublicTokenHeaders(),
         body: JSON.stringify({ query, variables }),
       });
-      if (response.status !== 200) throw new Error(`Storefront API answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`Storefront API answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as GraphQLAnswer<never>;
     },
     async restart() {

@@ -13,7 +13,9 @@ export type LazyComponent<P> = ComponentType<P> & { preload(): Promise<void> };
  * JavaScript could not swap in. In the browser the server HTML stays as it is until the code
  * arrives, then hydrates.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
     load().then((component) => {

@@ -28,7 +28,10 @@ export interface SwrCache {
   readonly size: number;
 }
 
-export function createSwrCache(policy: CachePolicy = SHORT_CACHE, now: () => number = Date.now): SwrCache {
+export function createSwrCache(
+  policy: CachePolicy = SHORT_CACHE,
+  now: () => number = Date.now,
+): SwrCache {
   const entries = new Map<string, Entry>();
 
   const store = (key: string, value: Promise<unknown>) => {

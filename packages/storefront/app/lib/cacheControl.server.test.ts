@@ -14,13 +14,19 @@ describe('applyPageCaching', () => {
   });
 
   it('keeps pages private for visitors with cookies, errors and posts', () => {
-    expect(cacheOf({ headers: { Cookie: 'treize_cart=x' } }).get('Cache-Control')).toBe(PRIVATE_PAGE_CACHE);
+    expect(cacheOf({ headers: { Cookie: 'treize_cart=x' } }).get('Cache-Control')).toBe(
+      PRIVATE_PAGE_CACHE,
+    );
     expect(cacheOf({}, 404).get('Cache-Control')).toBe(PRIVATE_PAGE_CACHE);
     expect(cacheOf({ method: 'POST' }).get('Cache-Control')).toBe(PRIVATE_PAGE_CACHE);
-    expect(cacheOf({}, 200, new Headers({ 'Set-Cookie': 'a=b' })).get('Cache-Control')).toBe(PRIVATE_PAGE_CACHE);
+    expect(cacheOf({}, 200, new Headers({ 'Set-Cookie': 'a=b' })).get('Cache-Control')).toBe(
+      PRIVATE_PAGE_CACHE,
+    );
   });
 
   it('leaves a route’s own Cache-Control alone', () => {
-    expect(cacheOf({}, 200, new Headers({ 'Cache-Control': 'no-cache' })).get('Cache-Control')).toBe('no-cache');
+    expect(
+      cacheOf({}, 200, new Headers({ 'Cache-Control': 'no-cache' })).get('Cache-Control'),
+    ).toBe('no-cache');
   });
 });

@@ -11,6 +11,9 @@ export function applyPageCaching(request: Request, status: number, headers: Head
   headers.append('Vary', 'Cookie');
   if (headers.has('Cache-Control')) return;
   const shareable =
-    request.method === 'GET' && status === 200 && !request.headers.get('Cookie') && !headers.has('Set-Cookie');
+    request.method === 'GET' &&
+    status === 200 &&
+    !request.headers.get('Cookie') &&
+    !headers.has('Set-Cookie');
   headers.set('Cache-Control', shareable ? SHARED_PAGE_CACHE : PRIVATE_PAGE_CACHE);
 }

@@ -58,16 +58,25 @@ describe('parseEnv', () => {
       'SESSION_SECRET',
       'GA_TRACKING_ID',
     ]) {
-      expect(problems.some((p) => p.startsWith(name)), name).toBe(true);
+      expect(
+        problems.some((p) => p.startsWith(name)),
+        name,
+      ).toBe(true);
     }
   });
 
   it('requires a session secret in production against real backends', () => {
-    const real = { PUBLIC_STORE_DOMAIN: 'treize.myshopify.com', PUBLIC_STOREFRONT_API_TOKEN: 't', SANITY_PROJECT_ID: 'abc' };
+    const real = {
+      PUBLIC_STORE_DOMAIN: 'treize.myshopify.com',
+      PUBLIC_STOREFRONT_API_TOKEN: 't',
+      SANITY_PROJECT_ID: 'abc',
+    };
     expect(problemsOf({ NODE_ENV: 'production', ...real })).toEqual([
       'SESSION_SECRET is required in production (it signs the session and cart cookies)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret', ...real })).toEqual([]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-enough-secret', ...real }),
+    ).toEqual([]);
     expect(problemsOf({ ...real })).toEqual([]);
   });
 
@@ -95,6 +104,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).pageCache).toBe(true);
     expect(parseEnv({ NODE_ENV: 'production', PAGE_CACHE: 'off' }).pageCache).toBe(false);
     expect(parseEnv({ PAGE_CACHE: 'ON' }).pageCache).toBe(true);
-    expect(problemsOf({ PAGE_CACHE: 'maybe' })).toEqual(['PAGE_CACHE must be "on" or "off" (got "maybe")']);
+    expect(problemsOf({ PAGE_CACHE: 'maybe' })).toEqual([
+      'PAGE_CACHE must be "on" or "off" (got "maybe")',
+    ]);
   });
 });

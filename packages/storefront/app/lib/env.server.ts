@@ -26,7 +26,9 @@ export interface StorefrontEnv {
 /** Thrown when the environment is unusable; `problems` has one line per variable. */
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The storefront configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `The storefront configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'EnvError';
   }
 }
@@ -77,7 +79,12 @@ function isHttpUrl(value: string): boolean {
 export function parseEnv(source: Source): StorefrontEnv {
   const problems: string[] = [];
   const production = source.NODE_ENV === 'production';
-  const check = (name: string, value: string | undefined, ok: (v: string) => boolean, rule: string) => {
+  const check = (
+    name: string,
+    value: string | undefined,
+    ok: (v: string) => boolean,
+    rule: string,
+  ) => {
     if (value !== undefined && !ok(value)) problems.push(`${name} ${rule} (got "${value}")`);
     return value;
   };
@@ -93,7 +100,9 @@ export function parseEnv(source: Source): StorefrontEnv {
   if (!storefrontToken) {
     // An emulator on another port still takes the emulator token; a real shop needs its own.
     if (domainSet && !isLoopback(domainSet)) {
-      problems.push('PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN names a real shop');
+      problems.push(
+        'PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN names a real shop',
+      );
     }
     storefrontToken = EMULATOR.storefrontToken;
   }
@@ -130,7 +139,8 @@ export function parseEnv(source: Source): StorefrontEnv {
     isHttpUrl,
     'must be an http(s) URL',
   );
-  const token = read(source, 'SANITY_API_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
+  const token =
+    read(source, 'SANITY_API_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
   const previewSecret = check(
     'SANITY_PREVIEW_SECRET',
     read(source, 'SANITY_PREVIEW_SECRET'),
@@ -138,7 +148,9 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must be at least 8 characters',
   );
   if (previewSecret && !token) {
-    problems.push('SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)');
+    problems.push(
+      'SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)',
+    );
   }
 
   let sessionSecret = read(source, 'SESSION_SECRET');
@@ -147,7 +159,9 @@ export function parseEnv(source: Source): StorefrontEnv {
   const localDemo = isLoopback(storeDomain) && isLoopback(apiHost);
   if (!sessionSecret) {
     if (production && !localDemo) {
-      problems.push('SESSION_SECRET is required in production (it signs the session and cart cookies)');
+      problems.push(
+        'SESSION_SECRET is required in production (it signs the session and cart cookies)',
+      );
     }
     sessionSecret = DEV_SESSION_SECRET;
   } else {

@@ -19,9 +19,24 @@ const enFr = LOCALES[2]!;
 
 describe('locales (spec §9)', () => {
   it('has French/FR/EUR as the unprefixed default and two English prefixes', () => {
-    expect(DEFAULT_LOCALE).toMatchObject({ language: 'FR', country: 'FR', currency: 'EUR', pathPrefix: '' });
-    expect(enUs).toMatchObject({ language: 'EN', country: 'US', currency: 'USD', pathPrefix: '/en-us' });
-    expect(enFr).toMatchObject({ language: 'EN', country: 'FR', currency: 'EUR', pathPrefix: '/en-fr' });
+    expect(DEFAULT_LOCALE).toMatchObject({
+      language: 'FR',
+      country: 'FR',
+      currency: 'EUR',
+      pathPrefix: '',
+    });
+    expect(enUs).toMatchObject({
+      language: 'EN',
+      country: 'US',
+      currency: 'USD',
+      pathPrefix: '/en-us',
+    });
+    expect(enFr).toMatchObject({
+      language: 'EN',
+      country: 'FR',
+      currency: 'EUR',
+      pathPrefix: '/en-fr',
+    });
   });
 
   it('resolves the optional segment and refuses unknown prefixes', () => {
@@ -65,9 +80,9 @@ describe('localizePath (spec §2)', () => {
         { name: 'Couleur', value: 'Or rose' },
       ]),
     ).toBe('/en-us/products/etoile-treize?Oreille=Paire&Couleur=Or+rose');
-    expect(productPath('jonc-fin', DEFAULT_LOCALE, [{ name: 'Title', value: 'Default Title' }])).toBe(
-      '/products/jonc-fin',
-    );
+    expect(
+      productPath('jonc-fin', DEFAULT_LOCALE, [{ name: 'Title', value: 'Default Title' }]),
+    ).toBe('/products/jonc-fin');
   });
 });
 
@@ -97,7 +112,15 @@ describe('formats (spec §9)', () => {
   });
 
   it('writes roman numerals', () => {
-    expect([1, 4, 9, 13, 14, 40, 1994].map(toRoman)).toEqual(['I', 'IV', 'IX', 'XIII', 'XIV', 'XL', 'MCMXCIV']);
+    expect([1, 4, 9, 13, 14, 40, 1994].map(toRoman)).toEqual([
+      'I',
+      'IV',
+      'IX',
+      'XIII',
+      'XIV',
+      'XL',
+      'MCMXCIV',
+    ]);
     expect(() => toRoman(0)).toThrow(RangeError);
     expect(() => toRoman(1.5)).toThrow(RangeError);
   });

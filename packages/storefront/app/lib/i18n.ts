@@ -89,7 +89,12 @@ const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 export function localizePath(path: string, locale: Locale): string {
   if (ABSOLUTE_URL.test(path) || !path.startsWith('/')) return path;
   const prefix = locale.pathPrefix;
-  if (prefix === '' || path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
+  if (
+    prefix === '' ||
+    path === prefix ||
+    path.startsWith(`${prefix}/`) ||
+    path.startsWith(`${prefix}?`)
+  ) {
     return path;
   }
   return path === '/' ? prefix : `${prefix}${path}`;
@@ -168,8 +173,19 @@ export function formatDate(date: Date | string): string {
 }
 
 const ROMAN: readonly [number, string][] = [
-  [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-  [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
 ];
 
 /** The roman numeral of an integer from 1 to 3999 (spec §9: the decorative stars count 1–13). */

@@ -19,7 +19,8 @@ export function isSafeUrl(url: string | undefined | null): url is string {
 
 /** A `mailto:` href for an address, or `undefined` when it is not an email address. */
 export function mailtoHref(email: string | undefined | null): string | undefined {
-  if (typeof email !== 'string' || !/^[^\s@<>()"']+@[^\s@<>()"']+\.[^\s@<>()"']+$/.test(email)) return undefined;
+  if (typeof email !== 'string' || !/^[^\s@<>()"']+@[^\s@<>()"']+\.[^\s@<>()"']+$/.test(email))
+    return undefined;
   return `mailto:${email}`;
 }
 

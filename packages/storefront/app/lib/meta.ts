@@ -11,7 +11,9 @@ export function joinTitle(page: string, separator: string | undefined, site: str
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** The root loader's data among a meta function's matches. */
-export function rootDataOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
+export function rootDataOf(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
 }
 

@@ -1,24 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, isAnonymousRead, isStorable, PAGE_CACHE_HEADER, type PageCacheOptions } from './pageCache.server';
+import {
+  createPageCache,
+  isAnonymousRead,
+  isStorable,
+  PAGE_CACHE_HEADER,
+  type PageCacheOptions,
+} from './pageCache.server';
 
 const URL_A = 'http://shop.test/products/etoile-treize?Couleur=Or';
 
-function page(body: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+function page(
+  body: string,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   return new Response(body, {
     status: init.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=60', ...init.headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=60',
+      ...init.headers,
+    },
   });
 }
 
 /** A cache on a hand-driven clock and a renderer that counts its calls and numbers its pages. */
 function setup(overrides: Partial<PageCacheOptions> = {}) {
   let time = 0;
-  const cache = createPageCache({ freshMs: 5_000, staleMs: 60_000, maxEntries: 10, maxBodyBytes: 1_000, now: () => time, ...overrides });
+  const cache = createPageCache({
+    freshMs: 5_000,
+    staleMs: 60_000,
+    maxEntries: 10,
+    maxBodyBytes: 1_000,
+    now: () => time,
+    ...overrides,
+  });
   let renders = 0;
-  const render = (make: (n: number) => Response = (n) => page(`page ${n}`)) => () => Promise.resolve(make(++renders));
+  const render =
+    (make: (n: number) => Response = (n) => page(`page ${n}`)) =>
+    () =>
+      Promise.resolve(make(++renders));
   const get = async (url = URL_A, init: RequestInit = {}, make?: (n: number) => Response) => {
     const response = await cache.handle(new Request(url, init), render(make));
-    return { status: response.headers.get(PAGE_CACHE_HEADER), body: await response.text(), code: response.status, response };
+    return {
+      status: response.headers.get(PAGE_CACHE_HEADER),
+      body: await response.text(),
+      code: response.status,
+      response,
+    };
   };
   // The copy is stored once the visitor's stream is read; a tick lets the cache's reader finish.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -38,7 +66,10 @@ describe('the anonymous-page micro-cache (ADR 002)', () => {
     const { get, settle } = setup();
     await get();
     await settle();
-    expect(await get(URL_A.replace('Or', 'Argent'))).toMatchObject({ status: 'MISS', body: 'page 2' });
+    expect(await get(URL_A.replace('Or', 'Argent'))).toMatchObject({
+      status: 'MISS',
+      body: 'page 2',
+    });
   });
 
   it('after 5 s one visitor renders anew while the others get the stale page, and after a minute it is gone', async () => {
@@ -46,7 +77,10 @@ describe('the anonymous-page micro-cache (ADR 002)', () => {
     await get();
     await settle();
     advance(6_000);
-    const refreshing = cache.handle(new Request(URL_A), () => new Promise<Response>(() => undefined));
+    const refreshing = cache.handle(
+      new Request(URL_A),
+      () => new Promise<Response>(() => undefined),
+    );
     expect(await get()).toMatchObject({ status: 'STALE', body: 'page 1' });
     void refreshing;
     advance(60_000);
@@ -79,8 +113,14 @@ describe('the anonymous-page micro-cache (ADR 002)', () => {
       ['500', (n) => page(`broken ${n}`, { status: 500 })],
       ['redirect', () => new Response(null, { status: 302, headers: { Location: '/' } })],
       ['Set-Cookie', (n) => page(`cookie ${n}`, { headers: { 'Set-Cookie': 'treize_session=x' } })],
-      ['private', (n) => page(`private ${n}`, { headers: { 'Cache-Control': 'private, no-store' } })],
-      ['JSON', (n) => new Response(`{"n":${n}}`, { headers: { 'Content-Type': 'application/json' } })],
+      [
+        'private',
+        (n) => page(`private ${n}`, { headers: { 'Cache-Control': 'private, no-store' } }),
+      ],
+      [
+        'JSON',
+        (n) => new Response(`{"n":${n}}`, { headers: { 'Content-Type': 'application/json' } }),
+      ],
     ];
     for (const [name, make] of answers) {
       const { get, settle, renders } = setup();
@@ -118,7 +158,13 @@ describe('the anonymous-page micro-cache (ADR 002)', () => {
     const { get, settle } = setup();
     await get();
     await settle();
-    expect((await get(URL_A, { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).status).toBe('MISS');
+    expect(
+      (
+        await get(URL_A, {
+          headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+        })
+      ).status,
+    ).toBe('MISS');
   });
 });
 

@@ -22,7 +22,11 @@ export interface PageCacheOptions extends CachePolicy {
 }
 
 /** Same freshness as the backend reads (SHORT_CACHE), at most 200 pages of 512 KB. */
-export const PAGE_CACHE_DEFAULTS: PageCacheOptions = { ...SHORT_CACHE, maxEntries: 200, maxBodyBytes: 512 * 1024 };
+export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
+  ...SHORT_CACHE,
+  maxEntries: 200,
+  maxBodyBytes: 512 * 1024,
+};
 
 interface StoredPage {
   status: number;
@@ -42,7 +46,11 @@ export interface PageCache {
 
 /** Whether the request may be answered from, and stored in, the shared micro-cache. */
 export function isAnonymousRead(request: Request): boolean {
-  return request.method === 'GET' && !request.headers.has('Cookie') && !request.headers.has('Authorization');
+  return (
+    request.method === 'GET' &&
+    !request.headers.has('Cookie') &&
+    !request.headers.has('Authorization')
+  );
 }
 
 /** Whether a response may be kept: a 200 HTML page, no cookie set, not marked private. */
@@ -71,7 +79,10 @@ function replay(page: StoredPage, status: PageCacheStatus): Response {
   return new Response(page.body.slice(), { status: page.status, headers });
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | undefined> {
+async function readAll(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array | undefined> {
   const chunks: Uint8Array[] = [];
   let length = 0;
   const reader = stream.getReader();
@@ -107,7 +118,12 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
   const failed = new WeakSet<Request>();
 
   /** Renders, streams the answer to the visitor and keeps a copy once the whole page is known. */
-  async function renderAndStore(request: Request, key: string, render: () => Promise<Response>, stale?: StoredPage) {
+  async function renderAndStore(
+    request: Request,
+    key: string,
+    render: () => Promise<Response>,
+    stale?: StoredPage,
+  ) {
     // A refresh that cannot be kept (an error, a 404 now, a cookie) drops the stale copy too.
     const forget = () => {
       if (stale && pages.get(key) === stale) pages.delete(key);
@@ -128,19 +144,26 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
     response.headers.forEach((value, name) => {
       if (name !== 'date') headers.push([name, value]);
     });
-    void readAll(toCache, options.maxBodyBytes).then(
-      (body) => {
-        if (body && !failed.has(request)) {
-          pages.delete(key);
-          pages.set(key, { status: response.status, headers, body, storedAt: now(), refreshing: false });
-          if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value!);
-        } else {
-          forget();
-        }
-      },
-      forget,
-    );
-    const answer = new Response(toVisitor, { status: response.status, statusText: response.statusText, headers: response.headers });
+    void readAll(toCache, options.maxBodyBytes).then((body) => {
+      if (body && !failed.has(request)) {
+        pages.delete(key);
+        pages.set(key, {
+          status: response.status,
+          headers,
+          body,
+          storedAt: now(),
+          refreshing: false,
+        });
+        if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value!);
+      } else {
+        forget();
+      }
+    }, forget);
+    const answer = new Response(toVisitor, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
     return withStatus(answer, 'MISS');
   }
 

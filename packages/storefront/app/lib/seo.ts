@@ -22,16 +22,22 @@ export interface SeoInput {
 export function checkSeo(input: SeoInput): string[] {
   const warnings: string[] = [];
   if (input.title.length > SEO_TITLE_MAX) {
-    warnings.push(`SEO title is ${input.title.length} characters, more than ${SEO_TITLE_MAX}: "${input.title}"`);
+    warnings.push(
+      `SEO title is ${input.title.length} characters, more than ${SEO_TITLE_MAX}: "${input.title}"`,
+    );
   }
   if (input.description && input.description.length > SEO_DESCRIPTION_MAX) {
-    warnings.push(`SEO description is ${input.description.length} characters, more than ${SEO_DESCRIPTION_MAX}`);
+    warnings.push(
+      `SEO description is ${input.description.length} characters, more than ${SEO_DESCRIPTION_MAX}`,
+    );
   }
-  if (!input.url.startsWith('http')) warnings.push(`SEO url must start with "http": "${input.url}"`);
+  if (!input.url.startsWith('http'))
+    warnings.push(`SEO url must start with "http": "${input.url}"`);
   if (input.handle !== undefined && !input.handle.startsWith('@')) {
     warnings.push(`SEO handle must start with "@": "${input.handle}"`);
   }
-  if (typeof document === 'undefined') for (const warning of warnings) console.warn(`[seo] ${warning}`);
+  if (typeof document === 'undefined')
+    for (const warning of warnings) console.warn(`[seo] ${warning}`);
   return warnings;
 }
 
@@ -59,6 +65,11 @@ export function seoMeta(input: SeoInput & { origin: string; pathname: string }):
       href: `${input.origin}${localizePath(path, locale)}`,
     });
   }
-  tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${input.origin}${path}` });
+  tags.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: `${input.origin}${path}`,
+  });
   return tags;
 }

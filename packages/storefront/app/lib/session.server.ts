@@ -1,4 +1,9 @@
-import { createCookie, createCookieSessionStorage, type Cookie, type SessionStorage } from 'react-router';
+import {
+  createCookie,
+  createCookieSessionStorage,
+  type Cookie,
+  type SessionStorage,
+} from 'react-router';
 import type { StorefrontEnv } from './env.server';
 
 /** Spec §9: the session cookie lasts 30 minutes, SameSite Lax, path '/'. */
@@ -12,7 +17,9 @@ export interface SessionData {
 }
 
 /** Signed cookie session (stateless server, ARCHITECTURE.md) holding the preview flag. */
-export function createSessionStorage(env: Pick<StorefrontEnv, 'sessionSecret' | 'production'>): SessionStorage<SessionData> {
+export function createSessionStorage(
+  env: Pick<StorefrontEnv, 'sessionSecret' | 'production'>,
+): SessionStorage<SessionData> {
   return createCookieSessionStorage<SessionData>({
     cookie: {
       name: 'treize_session',

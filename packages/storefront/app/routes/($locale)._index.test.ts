@@ -5,7 +5,14 @@ import { loader } from './($locale)._index';
 
 afterEach(() => setAppContext(undefined));
 
-const card = (n: number) => ({ id: `gid://shopify/Product/${n}`, handle: `p${n}`, title: `P${n}`, availableForSale: true, variants: { nodes: [] }, media: { nodes: [] } });
+const card = (n: number) => ({
+  id: `gid://shopify/Product/${n}`,
+  handle: `p${n}`,
+  title: `P${n}`,
+  availableForSale: true,
+  variants: { nodes: [] },
+  media: { nodes: [] },
+});
 
 function setup(body: unknown[]) {
   const commerce = fakeCommerce(({ document, variables }) =>
@@ -21,7 +28,12 @@ function setup(body: unknown[]) {
 describe('home loader', () => {
   it('resolves the products of the editorial body and lists nothing else', async () => {
     const { commerce } = setup([
-      { _type: 'module.products', _key: 'm', columns: 4, products: [{ _key: 'a', _type: 'productWithVariant', gid: 'gid://shopify/Product/1' }] },
+      {
+        _type: 'module.products',
+        _key: 'm',
+        columns: 4,
+        products: [{ _key: 'a', _type: 'productWithVariant', gid: 'gid://shopify/Product/1' }],
+      },
     ]);
     const data = await loader(routeArgs('/', {}));
     expect(Object.keys(data.productsByGid)).toEqual(['gid://shopify/Product/1']);

@@ -13,19 +13,27 @@ import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta(matches, location, { title: data?.home?.seo?.title, description: data?.home?.seo?.description ?? data?.home?.intro });
+  pageMeta(matches, location, {
+    title: data?.home?.seo?.title,
+    description: data?.home?.seo?.description ?? data?.home?.intro,
+  });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);
   const { commerce, content } = getAppContext();
-  const home = await content.fetch<HomeContent | null>(HOME_QUERY, { locale, preview: await isPreview(request) });
+  const home = await content.fetch<HomeContent | null>(HOME_QUERY, {
+    locale,
+    preview: await isPreview(request),
+  });
   const gids = productGidsOf(home?.body);
   // The home is edited in content; only when it shows no products does the shop list its latest.
   const [productsByGid, latest] = await Promise.all([
     fetchProductCards(commerce, locale, gids),
     gids.length > 0
       ? { products: { nodes: [] as ProductCardData[] } }
-      : commerce.query<{ products: { nodes: ProductCardData[] } }>(LATEST_PRODUCTS_QUERY, { locale }),
+      : commerce.query<{ products: { nodes: ProductCardData[] } }>(LATEST_PRODUCTS_QUERY, {
+          locale,
+        }),
   ]);
   return { home, products: latest.products.nodes, productsByGid };
 }

@@ -30,13 +30,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch {
     return data({ error: 'The field "ids" must be a JSON list of gids.' }, { status: 400 });
   }
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => typeof id === 'string' && GID.test(id))) {
-    return data({ error: `The field "ids" must be a JSON list of 1 to ${MAX_IDS} gids like "gid://shopify/Product/1".` }, { status: 400 });
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    ids.length > MAX_IDS ||
+    !ids.every((id) => typeof id === 'string' && GID.test(id))
+  ) {
+    return data(
+      {
+        error: `The field "ids" must be a JSON list of 1 to ${MAX_IDS} gids like "gid://shopify/Product/1".`,
+      },
+      { status: 400 },
+    );
   }
-  const { nodes } = await getAppContext().commerce.query<{ nodes: ({ id: string } | null)[] }>(NODES_QUERY, {
-    locale,
-    variables: { ids },
-  });
+  const { nodes } = await getAppContext().commerce.query<{ nodes: ({ id: string } | null)[] }>(
+    NODES_QUERY,
+    {
+      locale,
+      variables: { ids },
+    },
+  );
   return nodes.filter((node): node is { id: string } => node !== null);
 }
 

@@ -24,7 +24,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { cart: await getCart(cartCommerce(env), locale, cartId) };
 }
 
-const failure = (error: string): CartActionResult => ({ ok: false, cart: null, userErrors: [], warnings: [], error });
+const failure = (error: string): CartActionResult => ({
+  ok: false,
+  cart: null,
+  userErrors: [],
+  warnings: [],
+  error,
+});
 
 /**
  * `POST {locale prefix}/cart` with `cartFormInput` (spec §3, §7): carries out one of the 11 cart
@@ -40,7 +46,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data(failure('The cart takes a form (urlencoded or multipart) with a "cartFormInput" field.'), { status: 400 });
+    return data(
+      failure('The cart takes a form (urlencoded or multipart) with a "cartFormInput" field.'),
+      { status: 400 },
+    );
   }
   const cartId = readCartId(await cartCookie.parse(request.headers.get('Cookie')));
   let result: CartActionResult;
@@ -52,7 +61,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof CartInputError) return data(failure(error.message), { status: 400 });
     if (error instanceof CommerceError) {
-      return data(failure('The shop cannot reach its cart service right now. Please try again in a moment.'), { status: 502 });
+      return data(
+        failure('The shop cannot reach its cart service right now. Please try again in a moment.'),
+        { status: 502 },
+      );
     }
     throw error;
   }
@@ -62,12 +74,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (redirectTo !== undefined) return redirect(redirectTo, { status: 303, headers });
   // A plain form post (no JavaScript) comes back to the cart page with a GET, so the page is
   // rendered with the cart cookie this answer sets (post, redirect, get).
-  if (request.headers.get('Sec-Fetch-Mode') === 'navigate') return redirect(localizePath('/cart', locale), { status: 303, headers });
+  if (request.headers.get('Sec-Fetch-Mode') === 'navigate')
+    return redirect(localizePath('/cart', locale), { status: 303, headers });
   return data(result, { headers });
 }
 
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} error={actionData?.ok === false ? actionData.error : undefined} />;
+  return (
+    <CartPage
+      cart={loaderData.cart}
+      error={actionData?.ok === false ? actionData.error : undefined}
+    />
+  );
 }
 
 /** The cart id of a verified cookie; a forged or missing cookie counts as no cart. */

@@ -10,7 +10,10 @@ import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
-  pageMeta(matches, location, { title: loaderData?.collection.title, description: loaderData?.collection.description });
+  pageMeta(matches, location, {
+    title: loaderData?.collection.title,
+    description: loaderData?.collection.description,
+  });
 
 /** Products per collection page. */
 export const PAGE_SIZE = 12;
@@ -21,12 +24,19 @@ const CURSOR = /^[A-Za-z0-9+/=_:-]{1,512}$/;
  * Pagination in the query: `?after=<cursor>` for the next page, `?before=<cursor>` for the
  * previous one; a malformed cursor or both at once is a 400.
  */
-export function pageVariables(search: URLSearchParams): { first?: number; last?: number; after?: string; before?: string } {
+export function pageVariables(search: URLSearchParams): {
+  first?: number;
+  last?: number;
+  after?: string;
+  before?: string;
+} {
   const after = search.get('after');
   const before = search.get('before');
-  if (after !== null && before !== null) throw data('Use either "after" or "before", not both.', { status: 400 });
+  if (after !== null && before !== null)
+    throw data('Use either "after" or "before", not both.', { status: 400 });
   for (const cursor of [after, before]) {
-    if (cursor !== null && !CURSOR.test(cursor)) throw data('The page cursor is malformed.', { status: 400 });
+    if (cursor !== null && !CURSOR.test(cursor))
+      throw data('The page cursor is malformed.', { status: 400 });
   }
   if (before !== null) return { last: PAGE_SIZE, before };
   return after !== null ? { first: PAGE_SIZE, after } : { first: PAGE_SIZE };
@@ -34,19 +44,26 @@ export function pageVariables(search: URLSearchParams): { first?: number; last?:
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  if (!HANDLE.test(params.handle)) throw data(`"${params.handle}" is not a collection handle`, { status: 404 });
+  if (!HANDLE.test(params.handle))
+    throw data(`"${params.handle}" is not a collection handle`, { status: 404 });
   const page = pageVariables(new URL(request.url).searchParams);
   const variables = { handle: params.handle, ...page };
-  let collection: (CollectionSummary & { products: { nodes: ProductCardData[]; pageInfo: PageInfo } }) | null;
+  let collection:
+    (CollectionSummary & { products: { nodes: ProductCardData[]; pageInfo: PageInfo } }) | null;
   try {
-    ({ collection } = await getAppContext().commerce.query<{ collection: typeof collection }>(COLLECTION_QUERY, {
-      locale,
-      variables,
-    }));
+    ({ collection } = await getAppContext().commerce.query<{ collection: typeof collection }>(
+      COLLECTION_QUERY,
+      {
+        locale,
+        variables,
+      },
+    ));
   } catch (error) {
     // A well-formed cursor the Storefront API does not know is still the visitor's input: 400.
     if (error instanceof CommerceError && (page.after ?? page.before) !== undefined) {
-      throw data('This page of the collection does not exist; start again from the first page.', { status: 400 });
+      throw data('This page of the collection does not exist; start again from the first page.', {
+        status: 400,
+      });
     }
     throw error;
   }
@@ -65,12 +82,20 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       {nodes.length ? <ProductGrid products={nodes} /> : <p>{t('collections.empty')}</p>}
       <nav className="pagination" aria-label="Pagination">
         {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
-          <Link to={`?before=${encodeURIComponent(pageInfo.startCursor)}`} rel="prev" preventScrollReset>
+          <Link
+            to={`?before=${encodeURIComponent(pageInfo.startCursor)}`}
+            rel="prev"
+            preventScrollReset
+          >
             {t('collections.previous')}
           </Link>
         ) : null}
         {pageInfo.hasNextPage && pageInfo.endCursor ? (
-          <Link to={`?after=${encodeURIComponent(pageInfo.endCursor)}`} rel="next" preventScrollReset>
+          <Link
+            to={`?after=${encodeURIComponent(pageInfo.endCursor)}`}
+            rel="next"
+            preventScrollReset
+          >
             {t('collections.next')}
           </Link>
         ) : null}

@@ -14,10 +14,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader({ params }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  const { collections } = await getAppContext().commerce.query<{ collections: { nodes: CollectionSummary[] } }>(
-    COLLECTIONS_QUERY,
-    { locale },
-  );
+  const { collections } = await getAppContext().commerce.query<{
+    collections: { nodes: CollectionSummary[] };
+  }>(COLLECTIONS_QUERY, { locale });
   return { collections: collections.nodes };
 }
 
@@ -31,7 +30,9 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
         {loaderData.collections.map((collection) => (
           <li key={collection.id}>
             <Link to={localizePath(`/collections/${collection.handle}`, locale)} prefetch="intent">
-              {collection.image ? <ShopImage image={collection.image} sizes="(min-width: 1024px) 33vw, 100vw" /> : null}
+              {collection.image ? (
+                <ShopImage image={collection.image} sizes="(min-width: 1024px) 33vw, 100vw" />
+              ) : null}
               <h2>{collection.title}</h2>
             </Link>
             {collection.description ? <p>{collection.description}</p> : null}

@@ -19,7 +19,8 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  if (!SLUG.test(params.slug)) throw data(`"${params.slug}" is not a page address`, { status: 404 });
+  if (!SLUG.test(params.slug))
+    throw data(`"${params.slug}" is not a page address`, { status: 404 });
   const { commerce, content } = getAppContext();
   const page = await content.fetch<PageContent | null>(PAGE_QUERY, {
     locale,

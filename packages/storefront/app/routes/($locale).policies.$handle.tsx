@@ -25,10 +25,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const locale = requireLocale(params);
   const field = POLICY_FIELDS[params.handle as keyof typeof POLICY_FIELDS];
   if (!field) throw data(`No policy is called "${params.handle}"`, { status: 404 });
-  const { shop } = await getAppContext().commerce.query<{ shop: Partial<Record<string, Policy | null>> }>(
-    policyQuery(field),
-    { locale },
-  );
+  const { shop } = await getAppContext().commerce.query<{
+    shop: Partial<Record<string, Policy | null>>;
+  }>(policyQuery(field), { locale });
   const policy = shop[field];
   if (!policy) throw data(`The shop has no ${params.handle.replace(/-/g, ' ')}`, { status: 404 });
   return { policy };

@@ -8,7 +8,9 @@ import { EARRING, fakeCommerce, fakeContent, routeArgs, testContext } from '../t
 import ProductPage, { loader } from './($locale).products.$handle';
 
 const commerce = fakeCommerce(({ document, variables }) =>
-  document.includes('product(handle') ? { product: variables.handle === EARRING.handle ? EARRING : null } : { nodes: [] },
+  document.includes('product(handle')
+    ? { product: variables.handle === EARRING.handle ? EARRING : null }
+    : { nodes: [] },
 );
 const content = fakeContent(() => null);
 
@@ -33,16 +35,24 @@ async function rejection(run: () => Promise<unknown>) {
 
 describe('product loader', () => {
   it('asks commerce in the locale context and content in the locale language', async () => {
-    await loader(routeArgs('/en-us/products/etoile-treize', { locale: 'en-us', handle: 'etoile-treize' }));
+    await loader(
+      routeArgs('/en-us/products/etoile-treize', { locale: 'en-us', handle: 'etoile-treize' }),
+    );
     expect(commerce.calls[0]?.locale).toBe(LOCALES[1]);
-    expect(commerce.calls[0]?.document).toContain('@inContext(country: $country, language: $language)');
+    expect(commerce.calls[0]?.document).toContain(
+      '@inContext(country: $country, language: $language)',
+    );
     expect(content.calls[0]?.locale).toBe(LOCALES[1]);
     expect(content.calls[0]?.params).toEqual({ handle: 'etoile-treize' });
     expect(content.calls[0]?.preview).toBe(false);
   });
 
   it('picks the variant named by the query', async () => {
-    const data = await loader(routeArgs('/products/etoile-treize?Oreille=Paire&Couleur=Argent', { handle: 'etoile-treize' }));
+    const data = await loader(
+      routeArgs('/products/etoile-treize?Oreille=Paire&Couleur=Argent', {
+        handle: 'etoile-treize',
+      }),
+    );
     expect(data.variant?.id).toBe('gid://shopify/ProductVariant/920000104');
   });
 
@@ -58,14 +68,29 @@ describe('product loader', () => {
   });
 
   it('answers 404 for an unknown product and 400 for an unknown option value', async () => {
-    expect((await rejection(() => loader(routeArgs('/products/nope', { handle: 'nope' })))).init?.status).toBe(404);
-    const bad = await rejection(() => loader(routeArgs('/products/etoile-treize?Couleur=Bleu', { handle: 'etoile-treize' })));
+    expect(
+      (await rejection(() => loader(routeArgs('/products/nope', { handle: 'nope' })))).init?.status,
+    ).toBe(404);
+    const bad = await rejection(() =>
+      loader(routeArgs('/products/etoile-treize?Couleur=Bleu', { handle: 'etoile-treize' })),
+    );
     expect(bad.init?.status).toBe(400);
     expect(String(bad.data)).toContain('"Couleur" has no value "Bleu"');
   });
 
   it('answers 404 for an unknown locale prefix before asking any backend', async () => {
-    expect((await rejection(() => loader(routeArgs('/de-de/products/etoile-treize', { locale: 'de-de', handle: 'etoile-treize' })))).init?.status).toBe(404);
+    expect(
+      (
+        await rejection(() =>
+          loader(
+            routeArgs('/de-de/products/etoile-treize', {
+              locale: 'de-de',
+              handle: 'etoile-treize',
+            }),
+          ),
+        )
+      ).init?.status,
+    ).toBe(404);
     expect(commerce.calls).toHaveLength(0);
   });
 });
@@ -76,7 +101,14 @@ describe('product page', () => {
       {
         id: 'root',
         path: '/',
-        loader: () => ({ locale: DEFAULT_LOCALE, layout: null, preview: false, imageConfig: testContext().imageConfig, origin: 'http://shop.test', year: 2026 }),
+        loader: () => ({
+          locale: DEFAULT_LOCALE,
+          layout: null,
+          preview: false,
+          imageConfig: testContext().imageConfig,
+          origin: 'http://shop.test',
+          year: 2026,
+        }),
         children: [
           {
             path: 'products/:handle',
@@ -91,9 +123,16 @@ describe('product page', () => {
 
   it('shows the chosen variant price and links each option value with the selection in the query', async () => {
     renderAt('/products/etoile-treize?Oreille=Paire&Couleur=Or');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', "Étoile Treize - Boucle d'oreille (or recyclé)");
-    expect(document.querySelector('[data-slot="price-amount"]')?.textContent?.replace(/\s/g, ' ')).toBe('170 €');
-    expect(screen.getByRole('link', { name: 'Argent' }).getAttribute('href')).toBe('/products/etoile-treize?Oreille=Paire&Couleur=Argent');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      "Étoile Treize - Boucle d'oreille (or recyclé)",
+    );
+    expect(
+      document.querySelector('[data-slot="price-amount"]')?.textContent?.replace(/\s/g, ' '),
+    ).toBe('170 €');
+    expect(screen.getByRole('link', { name: 'Argent' }).getAttribute('href')).toBe(
+      '/products/etoile-treize?Oreille=Paire&Couleur=Argent',
+    );
     const soldOut = screen.getByRole('link', { name: 'Gauche (Épuisé)' });
     expect(soldOut.getAttribute('href')).toBe('/products/etoile-treize?Oreille=Gauche&Couleur=Or');
     expect(soldOut.getAttribute('data-available')).toBe('false');

@@ -8,7 +8,12 @@ import { PriceTag } from '../components/product/PriceTag';
 import { ProductOptions } from '../components/product/ProductOptions';
 import { ProductTitle } from '../components/product/ProductTitle';
 import { useTranslate } from '../hooks/useRootData';
-import { IMAGE_FRAGMENT, MEDIA_FRAGMENT, MONEY_FRAGMENT, VARIANT_FRAGMENT } from '../lib/commerce/fragments';
+import {
+  IMAGE_FRAGMENT,
+  MEDIA_FRAGMENT,
+  MONEY_FRAGMENT,
+  VARIANT_FRAGMENT,
+} from '../lib/commerce/fragments';
 import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
 import type { ProductData } from '../lib/commerce/types';
 import { InvalidSelectionError, pickVariant, selectionFromSearch } from '../lib/commerce/variants';
@@ -29,14 +34,22 @@ const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  if (!HANDLE.test(params.handle)) throw data(`"${params.handle}" is not a product handle`, { status: 404 });
+  if (!HANDLE.test(params.handle))
+    throw data(`"${params.handle}" is not a product handle`, { status: 404 });
   const { commerce, content } = getAppContext();
   const preview = await isPreview(request);
 
   // Commerce and content in parallel (ARCHITECTURE.md "Loaders fetch … in parallel").
   const [{ product }, editorial] = await Promise.all([
-    commerce.query<{ product: ProductData | null }>(PRODUCT_QUERY, { locale, variables: { handle: params.handle } }),
-    content.fetch<ProductEditorialContent | null>(PRODUCT_EDITORIAL_QUERY, { locale, params: { handle: params.handle }, preview }),
+    commerce.query<{ product: ProductData | null }>(PRODUCT_QUERY, {
+      locale,
+      variables: { handle: params.handle },
+    }),
+    content.fetch<ProductEditorialContent | null>(PRODUCT_EDITORIAL_QUERY, {
+      locale,
+      params: { handle: params.handle },
+      preview,
+    }),
   ]);
   if (!product) throw data(`No product has the handle "${params.handle}"`, { status: 404 });
 
@@ -53,10 +66,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const body = editorial?.editorial?.body ?? null;
   // Non-critical: the editorial products sit below the fold, so they are streamed, and a failure
   // leaves the grid empty instead of failing the page.
-  const productsByGid = fetchProductCards(commerce, locale, productGidsOf(body)).catch((error: unknown) => {
-    console.error(error);
-    return {};
-  });
+  const productsByGid = fetchProductCards(commerce, locale, productGidsOf(body)).catch(
+    (error: unknown) => {
+      console.error(error);
+      return {};
+    },
+  );
   // Only what the page renders goes into its HTML (issue 6): the editorial's label, title and body.
   const shown = editorial?.editorial;
   const copy = shown ? { label: shown.label, title: shown.title, body } : null;
@@ -74,7 +89,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ul>
           {product.media.nodes.map((media, i) => (
             <li key={media.id}>
-              <MediaItem media={media} sizes="(min-width: 1024px) 50vw, 100vw" eager={i === 0} alt={product.title} />
+              <MediaItem
+                media={media}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                eager={i === 0}
+                alt={product.title}
+              />
             </li>
           ))}
         </ul>
@@ -82,13 +102,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section className="product-page__details">
         {editorial?.label ? <p className="product-page__label">{editorial.label}</p> : null}
         <ProductTitle title={product.title} as="h1" />
-        {variant ? <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} /> : null}
+        {variant ? (
+          <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} />
+        ) : null}
         <p className="availability" data-testid="availability" data-available={available}>
-          {variant ? (available ? t('product.available') : t('product.soldOut')) : t('product.unavailable')}
+          {variant
+            ? available
+              ? t('product.available')
+              : t('product.soldOut')
+            : t('product.unavailable')}
         </p>
-        <ProductOptions handle={product.handle} options={product.options} variants={product.variants.nodes} selection={selection} />
+        <ProductOptions
+          handle={product.handle}
+          options={product.options}
+          variants={product.variants.nodes}
+          selection={selection}
+        />
         <AddToCart merchandiseId={variant?.id} available={available} />
-        {product.description ? <p className="product-page__description">{product.description}</p> : null}
+        {product.description ? (
+          <p className="product-page__description">{product.description}</p>
+        ) : null}
       </section>
       {body?.length ? (
         <section className="product-page__editorial">

@@ -9,7 +9,9 @@ import { requireLocale } from '../lib/locale.server';
 import { metaTranslate, pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }) =>
-  pageMeta(matches, location, { title: loaderData?.term || metaTranslate(matches)('search.title') });
+  pageMeta(matches, location, {
+    title: loaderData?.term || metaTranslate(matches)('search.title'),
+  });
 
 /** Longer search terms are refused with a 400 rather than sent to the Storefront API. */
 export const MAX_TERM_LENGTH = 100;
@@ -36,7 +38,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{t('search.title')}</h1>
       <Form method="get" role="search" className="search-form">
         <label htmlFor="search-term">{t('search.label')}</label>
-        <input id="search-term" type="search" name="q" defaultValue={term} maxLength={MAX_TERM_LENGTH} />
+        <input
+          id="search-term"
+          type="search"
+          name="q"
+          defaultValue={term}
+          maxLength={MAX_TERM_LENGTH}
+        />
         <button type="submit" className="button">
           {t('search.submit')}
         </button>

@@ -6,7 +6,9 @@ import { getAppContext } from '../lib/context.server';
 /** Redirect targets must be paths on this site (`/…`, not `//host`). */
 function safePath(value: string | null): string | undefined {
   if (value === null || value === '') return '/';
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : undefined;
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : undefined;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -28,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!secret) throw data('The "secret" query parameter is required.', { status: 401 });
   if (!sameSecret(secret, expected)) throw data('The preview secret is wrong.', { status: 401 });
   const target = safePath(url.searchParams.get('slug'));
-  if (!target) throw data('The "slug" must be a path on this site, like "/pages/notre-atelier".', { status: 400 });
+  if (!target)
+    throw data('The "slug" must be a path on this site, like "/pages/notre-atelier".', {
+      status: 400,
+    });
   const session = await sessions.getSession(request.headers.get('Cookie'));
   session.set('preview', true);
   return redirect(target, { headers: { 'Set-Cookie': await sessions.commitSession(session) } });

@@ -17,7 +17,10 @@ export interface CommerceCall {
 export function fakeCommerce(answer: (call: CommerceCall) => unknown) {
   const calls: CommerceCall[] = [];
   const client: CommerceClient = {
-    async query<T>(document: string, { locale, variables = {} }: { locale: Locale; variables?: Record<string, unknown> }) {
+    async query<T>(
+      document: string,
+      { locale, variables = {} }: { locale: Locale; variables?: Record<string, unknown> },
+    ) {
       const call = { document, locale, variables };
       calls.push(call);
       return answer(call) as T;
@@ -38,7 +41,14 @@ export interface ContentCall {
 export function fakeContent(answer: (call: ContentCall) => unknown) {
   const calls: ContentCall[] = [];
   const client: ContentClient = {
-    async fetch<T>(query: string, { locale, params = {}, preview = false }: { locale: Locale; params?: Record<string, unknown>; preview?: boolean }) {
+    async fetch<T>(
+      query: string,
+      {
+        locale,
+        params = {},
+        preview = false,
+      }: { locale: Locale; params?: Record<string, unknown>; preview?: boolean },
+    ) {
       const call = { query, locale, params, preview };
       calls.push(call);
       return answer(call) as T;
@@ -50,8 +60,13 @@ export function fakeContent(answer: (call: ContentCall) => unknown) {
 export const PREVIEW_SECRET = 'test-preview-secret';
 
 /** A full context on fake clients, real signed cookies and a preview secret. */
-export function testContext(parts: { commerce?: CommerceClient; content?: ContentClient } = {}): AppContext {
-  const env = parseEnv({ SANITY_PREVIEW_SECRET: PREVIEW_SECRET, SESSION_SECRET: 'test-session-secret-0123' });
+export function testContext(
+  parts: { commerce?: CommerceClient; content?: ContentClient } = {},
+): AppContext {
+  const env = parseEnv({
+    SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
+    SESSION_SECRET: 'test-session-secret-0123',
+  });
   return {
     env,
     commerce: parts.commerce ?? fakeCommerce(() => ({})).client,
@@ -63,13 +78,23 @@ export function testContext(parts: { commerce?: CommerceClient; content?: Conten
 }
 
 /** The arguments React Router passes a loader or action (only the parts our routes read). */
-export function routeArgs<P extends Record<string, string | undefined>>(url: string, params: P, init?: RequestInit) {
+export function routeArgs<P extends Record<string, string | undefined>>(
+  url: string,
+  params: P,
+  init?: RequestInit,
+) {
   return { request: new Request(`http://shop.test${url}`, init), params, context: {} } as never;
 }
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });
 
-function earring(id: string, oreille: string, couleur: string, amount: string, availableForSale = true): Variant {
+function earring(
+  id: string,
+  oreille: string,
+  couleur: string,
+  amount: string,
+  availableForSale = true,
+): Variant {
   return {
     id: `gid://shopify/ProductVariant/${id}`,
     title: `${oreille} / ${couleur}`,

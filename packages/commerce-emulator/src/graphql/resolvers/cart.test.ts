@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) => dataOf(await h.query<Json>(query, variables));
+const q = async (query: string, variables?: Record<string, unknown>) =>
+  dataOf(await h.query<Json>(query, variables));
 
 const V = (n: string) => `gid://shopify/ProductVariant/${n}`;
 const ETOILE_GAUCHE_OR = V('920000101'); // 95 EUR / 105 USD, stock 13
@@ -30,11 +31,28 @@ const CART = `fragment CartFields on Cart {
 const PAYLOAD = `cart { ...CartFields } userErrors { field message code } warnings { code message target }`;
 
 async function create(input: Record<string, unknown> = {}, context = '') {
-  return (await q(`mutation Create($input: CartInput) ${context} { cartCreate(input: $input) { ${PAYLOAD} } } ${CART}`, { input })).cartCreate;
+  return (
+    await q(
+      `mutation Create($input: CartInput) ${context} { cartCreate(input: $input) { ${PAYLOAD} } } ${CART}`,
+      { input },
+    )
+  ).cartCreate;
 }
-async function mutate(name: string, args: string, variables: Record<string, unknown>, context = '') {
-  const signature = Object.keys(variables).map((k) => `$${k}: ${TYPES[k]}`).join(', ');
-  return (await q(`mutation M(${signature}) ${context} { ${name}(${args}) { ${PAYLOAD} } } ${CART}`, variables))[name];
+async function mutate(
+  name: string,
+  args: string,
+  variables: Record<string, unknown>,
+  context = '',
+) {
+  const signature = Object.keys(variables)
+    .map((k) => `$${k}: ${TYPES[k]}`)
+    .join(', ');
+  return (
+    await q(
+      `mutation M(${signature}) ${context} { ${name}(${args}) { ${PAYLOAD} } } ${CART}`,
+      variables,
+    )
+  )[name];
 }
 const TYPES: Record<string, string> = {
   cartId: 'ID!',
@@ -47,14 +65,22 @@ const TYPES: Record<string, string> = {
   attributes: '[AttributeInput!]!',
   options: '[CartSelectedDeliveryOptionInput!]!',
 };
-const add = (cartId: string, lines: unknown[], context = '') => mutate('cartLinesAdd', 'cartId: $cartId, lines: $lines', { cartId, lines }, context);
-const update = (cartId: string, updates: unknown[]) => mutate('cartLinesUpdate', 'cartId: $cartId, lines: $updates', { cartId, updates });
-const remove = (cartId: string, lineIds: string[]) => mutate('cartLinesRemove', 'cartId: $cartId, lineIds: $lineIds', { cartId, lineIds });
-const cartById = async (id: string) => (await q(`query C($id: ID!) { cart(id: $id) { ...CartFields } } ${CART}`, { id })).cart;
+const add = (cartId: string, lines: unknown[], context = '') =>
+  mutate('cartLinesAdd', 'cartId: $cartId, lines: $lines', { cartId, lines }, context);
+const update = (cartId: string, updates: unknown[]) =>
+  mutate('cartLinesUpdate', 'cartId: $cartId, lines: $updates', { cartId, updates });
+const remove = (cartId: string, lineIds: string[]) =>
+  mutate('cartLinesRemove', 'cartId: $cartId, lineIds: $lineIds', { cartId, lineIds });
+const cartById = async (id: string) =>
+  (await q(`query C($id: ID!) { cart(id: $id) { ...CartFields } } ${CART}`, { id })).cart;
 
 describe('cartCreate', () => {
   it('creates a cart with Shopify-shaped ids, a checkout URL on the emulator and computed costs', async () => {
-    const result = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }], note: 'Pour Lou', attributes: [{ key: 'gift', value: 'yes' }] });
+    const result = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }],
+      note: 'Pour Lou',
+      attributes: [{ key: 'gift', value: 'yes' }],
+    });
     expect(result.userErrors).toEqual([]);
     const { cart } = result;
     expect(cart.id).toMatch(/^gid:\/\/shopify\/Cart\/c1-[0-9a-f]+\?key=[0-9a-f]+$/);
@@ -69,22 +95,44 @@ describe('cartCreate', () => {
     expect(cart.cost.totalTaxAmount).toBeNull();
     const [line] = cart.lines.nodes;
     expect(line.id).toMatch(/^gid:\/\/shopify\/CartLine\//);
-    expect(line.merchandise).toMatchObject({ id: ETOILE_GAUCHE_OR, title: 'Gauche / Or', product: { handle: 'etoile-treize' } });
-    expect(line.cost).toEqual({ amountPerQuantity: { amount: '95.0', currencyCode: 'EUR' }, compareAtAmountPerQuantity: null, subtotalAmount: { amount: '190.0' }, totalAmount: { amount: '190.0', currencyCode: 'EUR' } });
+    expect(line.merchandise).toMatchObject({
+      id: ETOILE_GAUCHE_OR,
+      title: 'Gauche / Or',
+      product: { handle: 'etoile-treize' },
+    });
+    expect(line.cost).toEqual({
+      amountPerQuantity: { amount: '95.0', currencyCode: 'EUR' },
+      compareAtAmountPerQuantity: null,
+      subtotalAmount: { amount: '190.0' },
+      totalAmount: { amount: '190.0', currencyCode: 'EUR' },
+    });
     expect((await fetch(cart.checkoutUrl)).status).toBe(200);
   });
 
   it('prices a cart created in the US market in dollars and English', async () => {
-    const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }] }, '@inContext(country: US, language: EN)');
+    const { cart } = await create(
+      { lines: [{ merchandiseId: ETOILE_GAUCHE_OR }] },
+      '@inContext(country: US, language: EN)',
+    );
     expect(cart.buyerIdentity.countryCode).toBe('US');
     expect(cart.cost.totalAmount).toEqual({ amount: '105.0', currencyCode: 'USD' });
-    expect(cart.lines.nodes[0].merchandise.product.title).toBe('Thirteen Star - Earring (recycled gold)');
+    expect(cart.lines.nodes[0].merchandise.product.title).toBe(
+      'Thirteen Star - Earring (recycled gold)',
+    );
   });
 
   it('refuses unknown merchandise and saves nothing', async () => {
-    const result = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: V('1') }] });
+    const result = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: V('1') }],
+    });
     expect(result.cart).toBeNull();
-    expect(result.userErrors).toEqual([{ field: ['input', 'lines', '1', 'merchandiseId'], message: `The merchandise with id ${V('1')} does not exist.`, code: 'INVALID' }]);
+    expect(result.userErrors).toEqual([
+      {
+        field: ['input', 'lines', '1', 'merchandiseId'],
+        message: `The merchandise with id ${V('1')} does not exist.`,
+        code: 'INVALID',
+      },
+    ]);
   });
 });
 
@@ -92,7 +140,10 @@ describe('cart lines', () => {
   it('merges lines on the same merchandise and computes compare-at and totals', async () => {
     const { cart } = await create();
     const first = await add(cart.id, [{ merchandiseId: LUNE_GAUCHE_OR, quantity: 1 }]);
-    const second = await add(cart.id, [{ merchandiseId: LUNE_GAUCHE_OR, quantity: 2 }, { merchandiseId: ETOILE_GAUCHE_OR }]);
+    const second = await add(cart.id, [
+      { merchandiseId: LUNE_GAUCHE_OR, quantity: 2 },
+      { merchandiseId: ETOILE_GAUCHE_OR },
+    ]);
     expect(second.userErrors).toEqual([]);
     expect(second.cart.lines.nodes).toHaveLength(2);
     expect(second.cart.lines.nodes[0].id).toBe(first.cart.lines.nodes[0].id);
@@ -100,39 +151,79 @@ describe('cart lines', () => {
     expect(second.cart.lines.nodes[0].cost.compareAtAmountPerQuantity).toEqual({ amount: '100.0' });
     expect(second.cart.totalQuantity).toBe(4);
     expect(second.cart.cost.subtotalAmount.amount).toBe('335.0');
-    const withAttributes = await add(cart.id, [{ merchandiseId: LUNE_GAUCHE_OR, attributes: [{ key: 'engraving', value: 'L' }] }]);
+    const withAttributes = await add(cart.id, [
+      { merchandiseId: LUNE_GAUCHE_OR, attributes: [{ key: 'engraving', value: 'L' }] },
+    ]);
     expect(withAttributes.cart.lines.nodes).toHaveLength(3);
   });
 
   it('answers userErrors for a negative quantity, a sold-out variant and more than the stock, changing nothing', async () => {
     const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }] });
     const negative = await add(cart.id, [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: -1 }]);
-    expect(negative.userErrors).toEqual([{ field: ['lines', '0', 'quantity'], message: 'The quantity must be greater than or equal to 0.', code: 'INVALID' }]);
-    const soldOut = await add(cart.id, [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 1 }, { merchandiseId: GOUTTE_SOLD_OUT }]);
-    expect(soldOut.userErrors).toEqual([{ field: ['lines', '1', 'quantity'], message: "The product 'Goutte de Pluie - Boucle d'oreille (Droite / Or rose)' is already sold out.", code: 'INVALID' }]);
-    expect(soldOut.warnings).toEqual([{ code: 'MERCHANDISE_OUT_OF_STOCK', message: expect.any(String), target: GOUTTE_SOLD_OUT }]);
+    expect(negative.userErrors).toEqual([
+      {
+        field: ['lines', '0', 'quantity'],
+        message: 'The quantity must be greater than or equal to 0.',
+        code: 'INVALID',
+      },
+    ]);
+    const soldOut = await add(cart.id, [
+      { merchandiseId: ETOILE_GAUCHE_OR, quantity: 1 },
+      { merchandiseId: GOUTTE_SOLD_OUT },
+    ]);
+    expect(soldOut.userErrors).toEqual([
+      {
+        field: ['lines', '1', 'quantity'],
+        message:
+          "The product 'Goutte de Pluie - Boucle d'oreille (Droite / Or rose)' is already sold out.",
+        code: 'INVALID',
+      },
+    ]);
+    expect(soldOut.warnings).toEqual([
+      { code: 'MERCHANDISE_OUT_OF_STOCK', message: expect.any(String), target: GOUTTE_SOLD_OUT },
+    ]);
     expect(soldOut.cart.totalQuantity).toBe(1);
     const tooMany = await add(cart.id, [{ merchandiseId: COMETE_RING, quantity: 2 }]);
-    expect(tooMany.userErrors[0]).toMatchObject({ field: ['lines', '0', 'quantity'], code: 'MAXIMUM_EXCEEDED' });
+    expect(tooMany.userErrors[0]).toMatchObject({
+      field: ['lines', '0', 'quantity'],
+      code: 'MAXIMUM_EXCEEDED',
+    });
     expect(tooMany.userErrors[0].message).toContain('Only 1');
-    expect(tooMany.warnings[0]).toMatchObject({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: COMETE_RING });
+    expect(tooMany.warnings[0]).toMatchObject({
+      code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+      target: COMETE_RING,
+    });
     const after = await cartById(cart.id);
     expect(after.totalQuantity).toBe(1);
     expect(after.updatedAt).toBe(cart.updatedAt);
   });
 
   it('updates quantities, removes a line at 0 and refuses unknown line ids atomically', async () => {
-    const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: LUNE_GAUCHE_OR }] });
+    const { cart } = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: LUNE_GAUCHE_OR }],
+    });
     const [a, b] = cart.lines.nodes;
     const updated = await update(cart.id, [{ id: a.id, quantity: 3 }]);
     expect(updated.userErrors).toEqual([]);
     expect(updated.cart.lines.nodes[0].quantity).toBe(3);
     expect(updated.cart.cost.subtotalAmount.amount).toBe('365.0');
-    const bad = await update(cart.id, [{ id: a.id, quantity: 5 }, { id: 'gid://shopify/CartLine/nope', quantity: 1 }]);
-    expect(bad.userErrors).toEqual([{ field: ['lines', '1', 'id'], message: 'The merchandise line with id gid://shopify/CartLine/nope does not exist.', code: 'INVALID_MERCHANDISE_LINE' }]);
+    const bad = await update(cart.id, [
+      { id: a.id, quantity: 5 },
+      { id: 'gid://shopify/CartLine/nope', quantity: 1 },
+    ]);
+    expect(bad.userErrors).toEqual([
+      {
+        field: ['lines', '1', 'id'],
+        message: 'The merchandise line with id gid://shopify/CartLine/nope does not exist.',
+        code: 'INVALID_MERCHANDISE_LINE',
+      },
+    ]);
     expect(bad.cart.lines.nodes[0].quantity).toBe(3);
     const negative = await update(cart.id, [{ id: a.id, quantity: -2 }]);
-    expect(negative.userErrors[0]).toMatchObject({ field: ['lines', '0', 'quantity'], code: 'INVALID' });
+    expect(negative.userErrors[0]).toMatchObject({
+      field: ['lines', '0', 'quantity'],
+      code: 'INVALID',
+    });
     const overStock = await update(cart.id, [{ id: a.id, quantity: 99 }]);
     expect(overStock.userErrors[0].code).toBe('MAXIMUM_EXCEEDED');
     const swapped = await update(cart.id, [{ id: b.id, merchandiseId: V('920000202') }]);
@@ -142,10 +233,18 @@ describe('cart lines', () => {
   });
 
   it('removes lines and refuses unknown ids without removing the others', async () => {
-    const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: LUNE_GAUCHE_OR }] });
+    const { cart } = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: LUNE_GAUCHE_OR }],
+    });
     const [a, b] = cart.lines.nodes;
     const bad = await remove(cart.id, [a.id, 'gid://shopify/CartLine/nope']);
-    expect(bad.userErrors).toEqual([{ field: ['lineIds', '1'], message: 'The merchandise line with id gid://shopify/CartLine/nope does not exist.', code: 'INVALID_MERCHANDISE_LINE' }]);
+    expect(bad.userErrors).toEqual([
+      {
+        field: ['lineIds', '1'],
+        message: 'The merchandise line with id gid://shopify/CartLine/nope does not exist.',
+        code: 'INVALID_MERCHANDISE_LINE',
+      },
+    ]);
     expect(bad.cart.lines.nodes).toHaveLength(2);
     const good = await remove(cart.id, [a.id]);
     expect(good.cart.lines.nodes.map((l: Json) => l.id)).toEqual([b.id]);
@@ -156,7 +255,10 @@ describe('cart lines', () => {
     const { cart } = await create();
     const tampered = cart.id.replace(/key=.*/, 'key=0000');
     const result = await add(tampered, [{ merchandiseId: ETOILE_GAUCHE_OR }]);
-    expect(result).toMatchObject({ cart: null, userErrors: [{ field: ['cartId'], code: 'INVALID' }] });
+    expect(result).toMatchObject({
+      cart: null,
+      userErrors: [{ field: ['cartId'], code: 'INVALID' }],
+    });
     expect(await cartById(tampered)).toBeNull();
     expect(await cartById('not-a-cart')).toBeNull();
   });
@@ -165,37 +267,62 @@ describe('cart lines', () => {
 describe('cart details', () => {
   it('updates the note, refusing one that is too long', async () => {
     const { cart } = await create();
-    const noted = await mutate('cartNoteUpdate', 'cartId: $cartId, note: $note', { cartId: cart.id, note: 'Emballage cadeau' });
+    const noted = await mutate('cartNoteUpdate', 'cartId: $cartId, note: $note', {
+      cartId: cart.id,
+      note: 'Emballage cadeau',
+    });
     expect(noted.cart.note).toBe('Emballage cadeau');
-    const long = await mutate('cartNoteUpdate', 'cartId: $cartId, note: $note', { cartId: cart.id, note: 'x'.repeat(5001) });
+    const long = await mutate('cartNoteUpdate', 'cartId: $cartId, note: $note', {
+      cartId: cart.id,
+      note: 'x'.repeat(5001),
+    });
     expect(long.userErrors[0]).toMatchObject({ field: ['note'], code: 'NOTE_TOO_LONG' });
     expect(long.cart.note).toBe('Emballage cadeau');
   });
 
   it('re-prices the cart in the new market when the buyer country changes', async () => {
     const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }] });
-    const buyer = (buyerIdentity: unknown) => mutate('cartBuyerIdentityUpdate', 'cartId: $cartId, buyerIdentity: $buyerIdentity', { cartId: cart.id, buyerIdentity });
+    const buyer = (buyerIdentity: unknown) =>
+      mutate('cartBuyerIdentityUpdate', 'cartId: $cartId, buyerIdentity: $buyerIdentity', {
+        cartId: cart.id,
+        buyerIdentity,
+      });
     const us = await buyer({ countryCode: 'US', email: 'lou@example.com' });
     expect(us.userErrors).toEqual([]);
-    expect(us.cart.buyerIdentity).toEqual({ countryCode: 'US', email: 'lou@example.com', phone: null });
+    expect(us.cart.buyerIdentity).toEqual({
+      countryCode: 'US',
+      email: 'lou@example.com',
+      phone: null,
+    });
     expect(us.cart.cost.totalAmount).toEqual({ amount: '210.0', currencyCode: 'USD' });
-    expect(us.cart.lines.nodes[0].cost.amountPerQuantity).toEqual({ amount: '105.0', currencyCode: 'USD' });
+    expect(us.cart.lines.nodes[0].cost.amountPerQuantity).toEqual({
+      amount: '105.0',
+      currencyCode: 'USD',
+    });
     const back = await buyer({ countryCode: 'FR' });
     expect(back.cart.cost.totalAmount).toEqual({ amount: '190.0', currencyCode: 'EUR' });
     const elsewhere = await buyer({ countryCode: 'DE' });
     expect(elsewhere.cart.cost.totalAmount.currencyCode).toBe('EUR');
     const bad = await buyer({ email: 'not-an-email' });
-    expect(bad.userErrors).toEqual([{ field: ['buyerIdentity', 'email'], message: 'Email is invalid', code: 'INVALID' }]);
+    expect(bad.userErrors).toEqual([
+      { field: ['buyerIdentity', 'email'], message: 'Email is invalid', code: 'INVALID' },
+    ]);
   });
 
   it('applies the seeded discount code and keeps unknown codes as not applicable', async () => {
     const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }] });
-    const codes = (list: string[]) => mutate('cartDiscountCodesUpdate', 'cartId: $cartId, discountCodes: $codes', { cartId: cart.id, codes: list });
+    const codes = (list: string[]) =>
+      mutate('cartDiscountCodesUpdate', 'cartId: $cartId, discountCodes: $codes', {
+        cartId: cart.id,
+        codes: list,
+      });
     const good = await codes(['treize10']);
     expect(good.cart.discountCodes).toEqual([{ code: 'treize10', applicable: true }]);
     expect(good.cart.cost.subtotalAmount.amount).toBe('190.0');
     expect(good.cart.cost.totalAmount.amount).toBe('171.0');
-    expect(good.cart.discountAllocations).toEqual([{ code: 'treize10', discountedAmount: { amount: '19.0', currencyCode: 'EUR' } }]);
+    expect(good.cart.discountAllocations).toEqual([
+      { code: 'treize10', discountedAmount: { amount: '19.0', currencyCode: 'EUR' } },
+    ]);
     const unknown = await codes(['NOPE']);
     expect(unknown.cart.discountCodes).toEqual([{ code: 'NOPE', applicable: false }]);
     expect(unknown.cart.cost.totalAmount.amount).toBe('190.0');
@@ -206,8 +333,14 @@ describe('cart details', () => {
 
   it('replaces attributes, refusing a blank key', async () => {
     const { cart } = await create({ attributes: [{ key: 'a', value: '1' }] });
-    const attrs = (attributes: unknown[]) => mutate('cartAttributesUpdate', 'cartId: $cartId, attributes: $attributes', { cartId: cart.id, attributes });
-    expect((await attrs([{ key: 'b', value: '2' }])).cart.attributes).toEqual([{ key: 'b', value: '2' }]);
+    const attrs = (attributes: unknown[]) =>
+      mutate('cartAttributesUpdate', 'cartId: $cartId, attributes: $attributes', {
+        cartId: cart.id,
+        attributes,
+      });
+    expect((await attrs([{ key: 'b', value: '2' }])).cart.attributes).toEqual([
+      { key: 'b', value: '2' },
+    ]);
     const bad = await attrs([{ key: ' ', value: 'x' }]);
     expect(bad.userErrors[0]).toMatchObject({ field: ['attributes', '0', 'key'], code: 'INVALID' });
     expect(bad.cart.attributes).toEqual([{ key: 'b', value: '2' }]);
@@ -215,38 +348,109 @@ describe('cart details', () => {
 
   it('offers delivery options and adds the selected one to the total', async () => {
     const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }] });
-    const groups = (await q(`query G($id: ID!) { cart(id: $id) { deliveryGroups(first: 5) { nodes { id deliveryOptions { handle title estimatedCost { amount currencyCode } } selectedDeliveryOption { handle } } } } }`, { id: cart.id })).cart.deliveryGroups.nodes;
+    const groups = (
+      await q(
+        `query G($id: ID!) { cart(id: $id) { deliveryGroups(first: 5) { nodes { id deliveryOptions { handle title estimatedCost { amount currencyCode } } selectedDeliveryOption { handle } } } } }`,
+        { id: cart.id },
+      )
+    ).cart.deliveryGroups.nodes;
     expect(groups).toHaveLength(1);
     expect(groups[0].deliveryOptions.map((o: Json) => o.handle)).toEqual(['standard', 'express']);
-    const select = (options: unknown[]) => mutate('cartSelectedDeliveryOptionsUpdate', 'cartId: $cartId, selectedDeliveryOptions: $options', { cartId: cart.id, options });
-    const express = await select([{ deliveryGroupId: groups[0].id, deliveryOptionHandle: 'express' }]);
+    const select = (options: unknown[]) =>
+      mutate(
+        'cartSelectedDeliveryOptionsUpdate',
+        'cartId: $cartId, selectedDeliveryOptions: $options',
+        { cartId: cart.id, options },
+      );
+    const express = await select([
+      { deliveryGroupId: groups[0].id, deliveryOptionHandle: 'express' },
+    ]);
     expect(express.userErrors).toEqual([]);
     expect(express.cart.cost.totalAmount.amount).toBe('107.0');
-    expect((await select([{ deliveryGroupId: 'gid://shopify/CartDeliveryGroup/nope', deliveryOptionHandle: 'express' }])).userErrors[0].code).toBe('INVALID_DELIVERY_GROUP');
-    expect((await select([{ deliveryGroupId: groups[0].id, deliveryOptionHandle: 'teleport' }])).userErrors[0].code).toBe('INVALID_DELIVERY_OPTION');
+    expect(
+      (
+        await select([
+          {
+            deliveryGroupId: 'gid://shopify/CartDeliveryGroup/nope',
+            deliveryOptionHandle: 'express',
+          },
+        ])
+      ).userErrors[0].code,
+    ).toBe('INVALID_DELIVERY_GROUP');
+    expect(
+      (await select([{ deliveryGroupId: groups[0].id, deliveryOptionHandle: 'teleport' }]))
+        .userErrors[0].code,
+    ).toBe('INVALID_DELIVERY_OPTION');
   });
 
   it('sets, reads and deletes cart metafields, with Shopify’s metafield errors', async () => {
     const { cart } = await create();
-    const set = await q(`mutation S($m: [CartMetafieldsSetInput!]!) { cartMetafieldsSet(metafields: $m) { metafields { key namespace type value } userErrors { field message code elementIndex } } }`, {
-      m: [{ ownerId: cart.id, key: 'custom.gift_message', type: 'single_line_text_field', value: 'Joyeux anniversaire' }],
+    const set = await q(
+      `mutation S($m: [CartMetafieldsSetInput!]!) { cartMetafieldsSet(metafields: $m) { metafields { key namespace type value } userErrors { field message code elementIndex } } }`,
+      {
+        m: [
+          {
+            ownerId: cart.id,
+            key: 'custom.gift_message',
+            type: 'single_line_text_field',
+            value: 'Joyeux anniversaire',
+          },
+        ],
+      },
+    );
+    expect(set.cartMetafieldsSet).toEqual({
+      metafields: [
+        {
+          key: 'gift_message',
+          namespace: 'custom',
+          type: 'single_line_text_field',
+          value: 'Joyeux anniversaire',
+        },
+      ],
+      userErrors: [],
     });
-    expect(set.cartMetafieldsSet).toEqual({ metafields: [{ key: 'gift_message', namespace: 'custom', type: 'single_line_text_field', value: 'Joyeux anniversaire' }], userErrors: [] });
-    const read = await q(`query R($id: ID!) { cart(id: $id) { metafield(key: "custom.gift_message") { value } } }`, { id: cart.id });
+    const read = await q(
+      `query R($id: ID!) { cart(id: $id) { metafield(key: "custom.gift_message") { value } } }`,
+      { id: cart.id },
+    );
     expect(read.cart.metafield).toEqual({ value: 'Joyeux anniversaire' });
-    const bad = await q(`mutation S($m: [CartMetafieldsSetInput!]!) { cartMetafieldsSet(metafields: $m) { metafields { key } userErrors { field code elementIndex } } }`, {
-      m: [{ ownerId: cart.id, key: 'custom.data', type: 'json', value: '{oops' }, { ownerId: 'gid://shopify/Cart/nope?key=x', key: 'k', type: 'json', value: '{}' }],
+    const bad = await q(
+      `mutation S($m: [CartMetafieldsSetInput!]!) { cartMetafieldsSet(metafields: $m) { metafields { key } userErrors { field code elementIndex } } }`,
+      {
+        m: [
+          { ownerId: cart.id, key: 'custom.data', type: 'json', value: '{oops' },
+          { ownerId: 'gid://shopify/Cart/nope?key=x', key: 'k', type: 'json', value: '{}' },
+        ],
+      },
+    );
+    expect(bad.cartMetafieldsSet).toEqual({
+      metafields: null,
+      userErrors: [
+        { field: ['metafields', '0', 'value'], code: 'INVALID_VALUE', elementIndex: 0 },
+        { field: ['metafields', '1', 'ownerId'], code: 'INVALID_OWNER', elementIndex: 1 },
+      ],
     });
-    expect(bad.cartMetafieldsSet).toEqual({ metafields: null, userErrors: [{ field: ['metafields', '0', 'value'], code: 'INVALID_VALUE', elementIndex: 0 }, { field: ['metafields', '1', 'ownerId'], code: 'INVALID_OWNER', elementIndex: 1 }] });
-    const del = (key: string) => q(`mutation D($input: CartMetafieldDeleteInput!) { cartMetafieldDelete(input: $input) { deletedId userErrors { field code } } }`, { input: { ownerId: cart.id, key } });
-    expect((await del('custom.gift_message')).cartMetafieldDelete.deletedId).toMatch(/^gid:\/\/shopify\/Metafield\//);
-    expect((await del('custom.gift_message')).cartMetafieldDelete).toEqual({ deletedId: null, userErrors: [{ field: ['input', 'key'], code: 'METAFIELD_DOES_NOT_EXIST' }] });
+    const del = (key: string) =>
+      q(
+        `mutation D($input: CartMetafieldDeleteInput!) { cartMetafieldDelete(input: $input) { deletedId userErrors { field code } } }`,
+        { input: { ownerId: cart.id, key } },
+      );
+    expect((await del('custom.gift_message')).cartMetafieldDelete.deletedId).toMatch(
+      /^gid:\/\/shopify\/Metafield\//,
+    );
+    expect((await del('custom.gift_message')).cartMetafieldDelete).toEqual({
+      deletedId: null,
+      userErrors: [{ field: ['input', 'key'], code: 'METAFIELD_DOES_NOT_EXIST' }],
+    });
   });
 });
 
 describe('persistence', () => {
   it('keeps carts across a restart, without reseeding the catalogue', async () => {
-    const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }], note: 'garde-moi' });
+    const { cart } = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }],
+      note: 'garde-moi',
+    });
     await h.restart();
     const again = await cartById(cart.id);
     expect(again).toMatchObject({ id: cart.id, note: 'garde-moi', totalQuantity: 2 });

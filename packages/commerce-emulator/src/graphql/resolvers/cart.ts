@@ -5,7 +5,12 @@ import { connection, type PageArgs } from '../connection.js';
 import { money, priceIn } from '../money.js';
 import { productSource, variantSource } from '../sources.js';
 import { customerSource } from './customer.js';
-import { cartGid, type CartDoc, type CartLineDoc, type CartMetafieldDoc } from '../../store/cartStore.js';
+import {
+  cartGid,
+  type CartDoc,
+  type CartLineDoc,
+  type CartMetafieldDoc,
+} from '../../store/cartStore.js';
 
 export interface CartSource {
   __typename: 'Cart';
@@ -20,7 +25,17 @@ interface LineSource {
 
 export const cartSource = (doc: CartDoc): CartSource => ({ __typename: 'Cart', doc });
 
-const EMPTY_ADDRESS = { firstName: null, lastName: null, company: null, address1: null, address2: null, city: null, province: null, zip: null, phone: null };
+const EMPTY_ADDRESS = {
+  firstName: null,
+  lastName: null,
+  company: null,
+  address1: null,
+  address2: null,
+  city: null,
+  province: null,
+  zip: null,
+  phone: null,
+};
 
 function customerOf(ctx: RequestContext, id: number) {
   const customer = ctx.customers.find(id);
@@ -62,13 +77,25 @@ export function cartCosts(ctx: RequestContext, doc: CartDoc) {
     const found = ctx.catalogue.variantById(line.merchandiseId);
     if (!found) return [];
     const unit = found.variant.price[currency];
-    return [{ line, found, unit, compareAt: found.variant.compareAtPrice?.[currency] ?? null, subtotal: unit * line.quantity }];
+    return [
+      {
+        line,
+        found,
+        unit,
+        compareAt: found.variant.compareAtPrice?.[currency] ?? null,
+        subtotal: unit * line.quantity,
+      },
+    ];
   });
   const subtotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
-  const percentage = doc.lines.length > 0 ? Math.max(0, ...doc.discountCodes.map((c) => discountPercentage(c) ?? 0)) : 0;
+  const percentage =
+    doc.lines.length > 0
+      ? Math.max(0, ...doc.discountCodes.map((c) => discountPercentage(c) ?? 0))
+      : 0;
   const discount = Math.round(subtotal * percentage) / 100;
   const delivery = doc.selectedDeliveryOption
-    ? (deliveryOptions(currency, ctx.lang).find((o) => o.handle === doc.selectedDeliveryOption)?.estimatedCost.amount ?? '0')
+    ? (deliveryOptions(currency, ctx.lang).find((o) => o.handle === doc.selectedDeliveryOption)
+        ?.estimatedCost.amount ?? '0')
     : '0';
   const total = subtotal - discount + Number(delivery);
   return { currency, lines, subtotal, discount, total };
@@ -89,7 +116,9 @@ export { metafieldSource };
 
 const splitKey = (namespace: string | null | undefined, key: string) => {
   const dot = key.indexOf('.');
-  return dot > 0 ? { namespace: key.slice(0, dot), key: key.slice(dot + 1) } : { namespace: namespace ?? 'custom', key };
+  return dot > 0
+    ? { namespace: key.slice(0, dot), key: key.slice(dot + 1) }
+    : { namespace: namespace ?? 'custom', key };
 };
 export { splitKey };
 
@@ -102,21 +131,29 @@ export const cartResolvers: ResolverMap = {
     note: (c: CartSource) => c.doc.note,
     totalQuantity: (c: CartSource) => c.doc.lines.reduce((sum, l) => sum + l.quantity, 0),
     attributes: (c: CartSource) => c.doc.attributes,
-    attribute: (c: CartSource, a: { key: string }) => c.doc.attributes.find((x) => x.key === a.key) ?? null,
+    attribute: (c: CartSource, a: { key: string }) =>
+      c.doc.attributes.find((x) => x.key === a.key) ?? null,
     appliedGiftCards: () => [],
     delivery: () => ({ addresses: [] }),
     buyerIdentity: (c: CartSource, _a: unknown, ctx) => ({
       countryCode: c.doc.buyerIdentity.countryCode,
       email: c.doc.buyerIdentity.email,
       phone: c.doc.buyerIdentity.phone,
-      customer: c.doc.buyerIdentity.customerId ? customerOf(ctx, c.doc.buyerIdentity.customerId) : null,
+      customer: c.doc.buyerIdentity.customerId
+        ? customerOf(ctx, c.doc.buyerIdentity.customerId)
+        : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,
     }),
     lines: (c: CartSource, a: PageArgs & { reverse?: boolean | null }) => {
       const list = a.reverse ? [...c.doc.lines].reverse() : c.doc.lines;
-      return connection(list, a, (l) => l.id, (line): LineSource => ({ __typename: 'CartLine', line, cart: c.doc }));
+      return connection(
+        list,
+        a,
+        (l) => l.id,
+        (line): LineSource => ({ __typename: 'CartLine', line, cart: c.doc }),
+      );
     },
     cost: (c: CartSource, _a: unknown, ctx) => {
       const costs = cartCosts(ctx, c.doc);
@@ -133,7 +170,10 @@ export const cartResolvers: ResolverMap = {
       };
     },
     discountCodes: (c: CartSource) =>
-      c.doc.discountCodes.map((code) => ({ code, applicable: discountPercentage(code) !== undefined && c.doc.lines.length > 0 })),
+      c.doc.discountCodes.map((code) => ({
+        code,
+        applicable: discountPercentage(code) !== undefined && c.doc.lines.length > 0,
+      })),
     discountAllocations: (c: CartSource, _a: unknown, ctx) => {
       const costs = cartCosts(ctx, c.doc);
       const code = c.doc.discountCodes.find((x) => discountPercentage(x) !== undefined);
@@ -155,7 +195,10 @@ export const cartResolvers: ResolverMap = {
     },
     deliveryGroups: (c: CartSource, a: PageArgs, ctx) => {
       const currency = currencyOf(c.doc.buyerIdentity.countryCode);
-      const country = c.doc.buyerIdentity.countryCode && MARKETS[c.doc.buyerIdentity.countryCode] ? c.doc.buyerIdentity.countryCode : 'FR';
+      const country =
+        c.doc.buyerIdentity.countryCode && MARKETS[c.doc.buyerIdentity.countryCode]
+          ? c.doc.buyerIdentity.countryCode
+          : 'FR';
       const options = deliveryOptions(currency, ctx.lang);
       const groups =
         c.doc.lines.length === 0
@@ -165,26 +208,45 @@ export const cartResolvers: ResolverMap = {
                 id: deliveryGroupId(c.doc),
                 groupType: 'ONE_TIME_PURCHASE',
                 deliveryOptions: options,
-                selectedDeliveryOption: options.find((o) => o.handle === c.doc.selectedDeliveryOption) ?? null,
+                selectedDeliveryOption:
+                  options.find((o) => o.handle === c.doc.selectedDeliveryOption) ?? null,
                 deliveryAddress: {
                   __typename: 'MailingAddress',
                   gid: `gid://shopify/MailingAddress/${c.doc.token}?model_name=CartAddress`,
-                  address: { ...EMPTY_ADDRESS, countryCode: country, country: MARKETS[country]?.name.en ?? country },
+                  address: {
+                    ...EMPTY_ADDRESS,
+                    countryCode: country,
+                    country: MARKETS[country]?.name.en ?? country,
+                  },
                 },
-                cartLines: connection(c.doc.lines, { first: 250 }, (l) => l.id, (line): LineSource => ({ __typename: 'CartLine', line, cart: c.doc })),
+                cartLines: connection(
+                  c.doc.lines,
+                  { first: 250 },
+                  (l) => l.id,
+                  (line): LineSource => ({ __typename: 'CartLine', line, cart: c.doc }),
+                ),
               },
             ];
-      return connection(groups, a, (g) => g.id, (g) => g);
+      return connection(
+        groups,
+        a,
+        (g) => g.id,
+        (g) => g,
+      );
     },
     metafield: (c: CartSource, a: { namespace?: string | null; key: string }) => {
       const wanted = splitKey(a.namespace, a.key);
-      const found = c.doc.metafields.find((m) => m.namespace === wanted.namespace && m.key === wanted.key);
+      const found = c.doc.metafields.find(
+        (m) => m.namespace === wanted.namespace && m.key === wanted.key,
+      );
       return found ? metafieldSource(c.doc, found) : null;
     },
     metafields: (c: CartSource, a: { identifiers: { namespace?: string | null; key: string }[] }) =>
       a.identifiers.map((id) => {
         const wanted = splitKey(id.namespace, id.key);
-        const found = c.doc.metafields.find((m) => m.namespace === wanted.namespace && m.key === wanted.key);
+        const found = c.doc.metafields.find(
+          (m) => m.namespace === wanted.namespace && m.key === wanted.key,
+        );
         return found ? metafieldSource(c.doc, found) : null;
       }),
   },
@@ -192,7 +254,8 @@ export const cartResolvers: ResolverMap = {
     id: (l: LineSource) => l.line.id,
     quantity: (l: LineSource) => l.line.quantity,
     attributes: (l: LineSource) => l.line.attributes,
-    attribute: (l: LineSource, a: { key: string }) => l.line.attributes.find((x) => x.key === a.key) ?? null,
+    attribute: (l: LineSource, a: { key: string }) =>
+      l.line.attributes.find((x) => x.key === a.key) ?? null,
     discountAllocations: () => [],
     sellingPlanAllocation: () => null,
     parentRelationship: () => null,
@@ -207,7 +270,9 @@ export const cartResolvers: ResolverMap = {
       const unit = found?.variant.price[currency] ?? 0;
       return {
         amountPerQuantity: money(unit, currency),
-        compareAtAmountPerQuantity: found?.variant.compareAtPrice ? priceIn(found.variant.compareAtPrice, currency) : null,
+        compareAtAmountPerQuantity: found?.variant.compareAtPrice
+          ? priceIn(found.variant.compareAtPrice, currency)
+          : null,
         subtotalAmount: money(unit * l.line.quantity, currency),
         totalAmount: money(unit * l.line.quantity, currency),
       };

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) => dataOf(await h.query<Json>(query, variables));
+const q = async (query: string, variables?: Record<string, unknown>) =>
+  dataOf(await h.query<Json>(query, variables));
 
 const PRODUCT = `
   query Product($handle: String!, $country: CountryCode, $language: LanguageCode, $selected: [SelectedOptionInput!]!)
@@ -51,12 +52,22 @@ describe('product(handle|id)', () => {
   });
 
   it('answers English texts and dollars in the US market, the shop default for ZZ', async () => {
-    const us = await q(PRODUCT, { handle: 'etoile-treize', selected: [], country: 'US', language: 'EN' });
+    const us = await q(PRODUCT, {
+      handle: 'etoile-treize',
+      selected: [],
+      country: 'US',
+      language: 'EN',
+    });
     expect(us.product.title).toBe('Thirteen Star - Earring (recycled gold)');
     expect(us.product.description).toContain('thirteen-pointed');
     expect(us.product.priceRange.minVariantPrice).toEqual({ amount: '85.0', currencyCode: 'USD' });
     expect(us.product.variants.nodes[0].price).toEqual({ amount: '105.0', currencyCode: 'USD' });
-    const enFr = await q(PRODUCT, { handle: 'etoile-treize', selected: [], country: 'FR', language: 'EN' });
+    const enFr = await q(PRODUCT, {
+      handle: 'etoile-treize',
+      selected: [],
+      country: 'FR',
+      language: 'EN',
+    });
     expect(enFr.product.title).toBe('Thirteen Star - Earring (recycled gold)');
     expect(enFr.product.variants.nodes[0].price).toEqual({ amount: '95.0', currencyCode: 'EUR' });
     const zz = await q(PRODUCT, { handle: 'etoile-treize', selected: [], country: 'ZZ' });
@@ -65,17 +76,32 @@ describe('product(handle|id)', () => {
   });
 
   it('reads @inContext written as literals', async () => {
-    const data = await q('query @inContext(country: US, language: EN) { product(handle: "jonc-fin") { title priceRange { minVariantPrice { currencyCode } } } }');
-    expect(data.product).toEqual({ title: 'Thin Band - Ring (solid silver)', priceRange: { minVariantPrice: { currencyCode: 'USD' } } });
+    const data = await q(
+      'query @inContext(country: US, language: EN) { product(handle: "jonc-fin") { title priceRange { minVariantPrice { currencyCode } } } }',
+    );
+    expect(data.product).toEqual({
+      title: 'Thin Band - Ring (solid silver)',
+      priceRange: { minVariantPrice: { currencyCode: 'USD' } },
+    });
   });
 
   it('lists variants in option order with prices, compare-at prices, stock and images', async () => {
     const { product } = await q(PRODUCT, { handle: 'lune-pleine', selected: [] });
     const variants = product.variants.nodes;
     expect(variants).toHaveLength(9);
-    expect(variants[0]).toMatchObject({ id: 'gid://shopify/ProductVariant/920000201', title: 'Gauche / Or', availableForSale: true, product: { handle: 'lune-pleine' } });
-    expect(variants[0].selectedOptions).toEqual([{ name: 'Oreille', value: 'Gauche' }, { name: 'Couleur', value: 'Or' }]);
-    expect(Number(variants[0].compareAtPrice.amount)).toBeGreaterThan(Number(variants[0].price.amount));
+    expect(variants[0]).toMatchObject({
+      id: 'gid://shopify/ProductVariant/920000201',
+      title: 'Gauche / Or',
+      availableForSale: true,
+      product: { handle: 'lune-pleine' },
+    });
+    expect(variants[0].selectedOptions).toEqual([
+      { name: 'Oreille', value: 'Gauche' },
+      { name: 'Couleur', value: 'Or' },
+    ]);
+    expect(Number(variants[0].compareAtPrice.amount)).toBeGreaterThan(
+      Number(variants[0].price.amount),
+    );
     expect(variants[1].image.url).toContain('lune-pleine-argent');
     expect(Number(product.compareAtPriceRange.minVariantPrice.amount)).toBeGreaterThan(0);
     const plain = await q(PRODUCT, { handle: 'comete', selected: [] });
@@ -84,20 +110,43 @@ describe('product(handle|id)', () => {
   });
 
   it('finds variants by selected options, and the first available one otherwise', async () => {
-    const selected = [{ name: 'Oreille', value: 'Droite' }, { name: 'Couleur', value: 'Or rose' }];
+    const selected = [
+      { name: 'Oreille', value: 'Droite' },
+      { name: 'Couleur', value: 'Or rose' },
+    ];
     const { product } = await q(PRODUCT, { handle: 'goutte-de-pluie', selected });
-    expect(product.variantBySelectedOptions).toEqual({ id: 'gid://shopify/ProductVariant/920000306', title: 'Droite / Or rose' });
-    expect(product.selectedOrFirstAvailableVariant).toEqual({ id: 'gid://shopify/ProductVariant/920000306', availableForSale: false });
+    expect(product.variantBySelectedOptions).toEqual({
+      id: 'gid://shopify/ProductVariant/920000306',
+      title: 'Droite / Or rose',
+    });
+    expect(product.selectedOrFirstAvailableVariant).toEqual({
+      id: 'gid://shopify/ProductVariant/920000306',
+      availableForSale: false,
+    });
     // One option value away from Droite / Or rose: the two other colours and the two other ears.
     expect(product.adjacentVariants.map((v: Json) => v.id).sort()).toEqual(
-      ['920000304', '920000305', '920000303', '920000309'].map((v) => `gid://shopify/ProductVariant/${v}`).sort(),
+      ['920000304', '920000305', '920000303', '920000309']
+        .map((v) => `gid://shopify/ProductVariant/${v}`)
+        .sort(),
     );
-    const partial = await q(PRODUCT, { handle: 'perle-baroque', selected: [{ name: 'couleur', value: 'OR' }, { name: 'Taille', value: 'XL' }] });
+    const partial = await q(PRODUCT, {
+      handle: 'perle-baroque',
+      selected: [
+        { name: 'couleur', value: 'OR' },
+        { name: 'Taille', value: 'XL' },
+      ],
+    });
     expect(partial.product.variantBySelectedOptions).toBeNull();
     // All Gauche variants are sold out: the first available is Droite / Or.
-    expect(partial.product.selectedOrFirstAvailableVariant).toEqual({ id: 'gid://shopify/ProductVariant/920000704', availableForSale: true });
+    expect(partial.product.selectedOrFirstAvailableVariant).toEqual({
+      id: 'gid://shopify/ProductVariant/920000704',
+      availableForSale: true,
+    });
     const firstValue = partial.product.options[0].optionValues[0];
-    expect(firstValue).toEqual({ name: 'Gauche', firstSelectableVariant: { id: 'gid://shopify/ProductVariant/920000701' } });
+    expect(firstValue).toEqual({
+      name: 'Gauche',
+      firstSelectableVariant: { id: 'gid://shopify/ProductVariant/920000701' },
+    });
   });
 
   it('encodes variant existence and availability for hydrogen-react’s decoder', async () => {
@@ -112,8 +161,23 @@ describe('product(handle|id)', () => {
     const { product } = await q(PRODUCT, { handle: 'manchette-soleil', selected: [] });
     expect(product.availableForSale).toBe(false);
     expect(product.totalInventory).toBe(0);
-    expect(product.options).toEqual([{ name: 'Title', values: ['Default Title'], optionValues: [{ name: 'Default Title', firstSelectableVariant: { id: 'gid://shopify/ProductVariant/920002401' } }] }]);
-    expect(product.variants.nodes[0]).toMatchObject({ title: 'Default Title', availableForSale: false, quantityAvailable: 0 });
+    expect(product.options).toEqual([
+      {
+        name: 'Title',
+        values: ['Default Title'],
+        optionValues: [
+          {
+            name: 'Default Title',
+            firstSelectableVariant: { id: 'gid://shopify/ProductVariant/920002401' },
+          },
+        ],
+      },
+    ]);
+    expect(product.variants.nodes[0]).toMatchObject({
+      title: 'Default Title',
+      availableForSale: false,
+      quantityAvailable: 0,
+    });
   });
 
   it('answers media: a video first with sources and a preview, then images served by the emulator', async () => {
@@ -121,10 +185,22 @@ describe('product(handle|id)', () => {
     const [video, ...images] = product.media.nodes;
     expect(video.__typename).toBe('Video');
     expect(video.mediaContentType).toBe('VIDEO');
-    expect(video.sources).toEqual([{ url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.mp4`, mimeType: 'video/mp4', format: 'mp4', width: 320, height: 400 }]);
+    expect(video.sources).toEqual([
+      {
+        url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.mp4`,
+        mimeType: 'video/mp4',
+        format: 'mp4',
+        width: 320,
+        height: 400,
+      },
+    ]);
     expect(video.previewImage.url).toMatch(new RegExp(`^${h.emulator.url}/cdn/shop/files/`));
     expect(images.length).toBeGreaterThanOrEqual(3);
-    expect(images[0]).toMatchObject({ __typename: 'MediaImage', mediaContentType: 'IMAGE', image: { width: 1000, height: 1250 } });
+    expect(images[0]).toMatchObject({
+      __typename: 'MediaImage',
+      mediaContentType: 'IMAGE',
+      image: { width: 1000, height: 1250 },
+    });
     expect(product.featuredImage.url).toBe(images[0].image.url);
     const picture = await fetch(product.featuredImage.url);
     expect(picture.status).toBe(200);
@@ -134,8 +210,12 @@ describe('product(handle|id)', () => {
     const data = await q(`{ product(id: "gid://shopify/Product/9100000004") { handle featuredImage {
       url(transform: { maxWidth: 400, maxHeight: 500, crop: CENTER, preferredContentType: WEBP }) } } }`);
     expect(data.product.handle).toBe('comete');
-    expect(data.product.featuredImage.url).toMatch(/\?width=400&height=500&crop=center&format=webp$/);
-    expect((await fetch(data.product.featuredImage.url)).headers.get('content-type')).toBe('image/webp');
+    expect(data.product.featuredImage.url).toMatch(
+      /\?width=400&height=500&crop=center&format=webp$/,
+    );
+    expect((await fetch(data.product.featuredImage.url)).headers.get('content-type')).toBe(
+      'image/webp',
+    );
   });
 
   it('answers null for an unknown handle, and an error without handle or id', async () => {
@@ -163,48 +243,82 @@ describe('products and collections connections', () => {
     expect(third.nodes).toHaveLength(4);
     expect(third.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     const back = (await q(PAGE, { last: 5, before: third.pageInfo.startCursor })).products;
-    expect(back.nodes.map((n: Json) => n.handle)).toEqual(second.nodes.slice(5).map((n: Json) => n.handle));
+    expect(back.nodes.map((n: Json) => n.handle)).toEqual(
+      second.nodes.slice(5).map((n: Json) => n.handle),
+    );
     expect(back.pageInfo.hasPreviousPage).toBe(true);
     const all = [...first.nodes, ...second.nodes, ...third.nodes].map((n: Json) => n.handle);
     expect(new Set(all).size).toBe(24);
   });
 
   it('refuses pages without a size, or too large', async () => {
-    expect((await h.query('{ products { nodes { id } } }')).errors?.[0]?.message).toBe('you must provide one of first or last');
-    expect((await h.query('{ products(first: 251) { nodes { id } } }')).errors?.[0]?.message).toContain('250');
-    expect((await h.query('{ products(first: 1, after: "garbage") { nodes { id } } }')).errors?.[0]?.message).toContain('Invalid cursor');
+    expect((await h.query('{ products { nodes { id } } }')).errors?.[0]?.message).toBe(
+      'you must provide one of first or last',
+    );
+    expect(
+      (await h.query('{ products(first: 251) { nodes { id } } }')).errors?.[0]?.message,
+    ).toContain('250');
+    expect(
+      (await h.query('{ products(first: 1, after: "garbage") { nodes { id } } }')).errors?.[0]
+        ?.message,
+    ).toContain('Invalid cursor');
   });
 
   it('sorts by title, price and creation date, reversed on demand', async () => {
-    const byPrice = (await q(PAGE, { first: 24, sortKey: 'PRICE' })).products.nodes.map((n: Json) => n.handle);
+    const byPrice = (await q(PAGE, { first: 24, sortKey: 'PRICE' })).products.nodes.map(
+      (n: Json) => n.handle,
+    );
     expect(byPrice[0]).toBe('jonc-fin');
     expect(byPrice[23]).toBe('bague-comete');
-    const reversed = (await q(PAGE, { first: 24, sortKey: 'PRICE', reverse: true })).products.nodes.map((n: Json) => n.handle);
+    const reversed = (
+      await q(PAGE, { first: 24, sortKey: 'PRICE', reverse: true })
+    ).products.nodes.map((n: Json) => n.handle);
     expect(reversed[0]).toBe('bague-comete');
-    const byTitle = (await q(PAGE, { first: 3, sortKey: 'TITLE' })).products.nodes.map((n: Json) => n.handle);
+    const byTitle = (await q(PAGE, { first: 3, sortKey: 'TITLE' })).products.nodes.map(
+      (n: Json) => n.handle,
+    );
     expect(byTitle).toEqual(['anneau-treize', 'chevaliere-astre', 'solitaire-aube']);
-    const newest = (await q(PAGE, { first: 1, sortKey: 'CREATED_AT', reverse: true })).products.nodes[0].handle;
+    const newest = (await q(PAGE, { first: 1, sortKey: 'CREATED_AT', reverse: true })).products
+      .nodes[0].handle;
     expect(newest).toBe('constellation');
   });
 
   it('filters with Shopify’s query syntax', async () => {
-    const handles = async (query: string) => (await q(PAGE, { first: 50, query })).products.nodes.map((n: Json) => n.handle);
-    expect(await handles('tag:perle')).toEqual(['perle-baroque', 'collier-perles', 'bracelet-perles']);
+    const handles = async (query: string) =>
+      (await q(PAGE, { first: 50, query })).products.nodes.map((n: Json) => n.handle);
+    expect(await handles('tag:perle')).toEqual([
+      'perle-baroque',
+      'collier-perles',
+      'bracelet-perles',
+    ]);
     expect(await handles('title:lune')).toEqual(['lune-pleine', 'pendentif-lune']);
     expect(await handles('available_for_sale:false')).toEqual(['manchette-soleil']);
-    expect(await handles('tag:perle -product_type:Bracelet')).toEqual(['perle-baroque', 'collier-perles']);
-    expect(await handles('title:lune OR tag:onyx')).toEqual(['lune-pleine', 'soleil-noir', 'pendentif-lune']);
+    expect(await handles('tag:perle -product_type:Bracelet')).toEqual([
+      'perle-baroque',
+      'collier-perles',
+    ]);
+    expect(await handles('title:lune OR tag:onyx')).toEqual([
+      'lune-pleine',
+      'soleil-noir',
+      'pendentif-lune',
+    ]);
     expect(await handles('vendor:"Atelier Treize"')).toHaveLength(24);
   });
 
   it('answers collections by handle and id with their products, sorted and paged', async () => {
-    const data = await q(`{ collection(handle: "nouveautes") { id title description image { url } seo { title }
+    const data =
+      await q(`{ collection(handle: "nouveautes") { id title description image { url } seo { title }
       products(first: 3) { nodes { handle } pageInfo { hasNextPage } } } }`);
     expect(data.collection.id).toBe('gid://shopify/Collection/9300000005');
     expect(data.collection.title).toBe('Nouveautés');
-    expect(data.collection.products.nodes.map((n: Json) => n.handle)).toEqual(['etoile-treize', 'comete', 'constellation']);
+    expect(data.collection.products.nodes.map((n: Json) => n.handle)).toEqual([
+      'etoile-treize',
+      'comete',
+      'constellation',
+    ]);
     expect(data.collection.products.pageInfo.hasNextPage).toBe(true);
-    const en = await q(`query @inContext(language: EN) { collection(id: "gid://shopify/Collection/9300000002") { handle title
+    const en =
+      await q(`query @inContext(language: EN) { collection(id: "gid://shopify/Collection/9300000002") { handle title
       products(first: 10, sortKey: PRICE, reverse: true) { nodes { handle } } } }`);
     expect(en.collection.title).toBe('Rings');
     expect(en.collection.products.nodes[0].handle).toBe('bague-comete');
@@ -214,14 +328,24 @@ describe('products and collections connections', () => {
   it('lists collections and a product’s collections', async () => {
     const data = await q(`{ collections(first: 10) { nodes { handle } pageInfo { hasNextPage } }
       product(handle: "etoile-treize") { collections(first: 5) { nodes { handle } } } }`);
-    expect(data.collections.nodes.map((c: Json) => c.handle)).toEqual(['boucles-d-oreilles', 'bagues', 'colliers', 'bracelets', 'nouveautes']);
-    expect(data.product.collections.nodes.map((c: Json) => c.handle)).toEqual(['boucles-d-oreilles', 'nouveautes']);
+    expect(data.collections.nodes.map((c: Json) => c.handle)).toEqual([
+      'boucles-d-oreilles',
+      'bagues',
+      'colliers',
+      'bracelets',
+      'nouveautes',
+    ]);
+    expect(data.product.collections.nodes.map((c: Json) => c.handle)).toEqual([
+      'boucles-d-oreilles',
+      'nouveautes',
+    ]);
   });
 });
 
 describe('nodes, search, recommendations, shop, localization, menu', () => {
   it('resolves nodes and node for products, variants and collections; null for unknown ids', async () => {
-    const data = await q(`{ nodes(ids: ["gid://shopify/Product/9100000002", "gid://shopify/ProductVariant/920000201", "gid://shopify/Collection/9300000003", "gid://shopify/Product/1"]) {
+    const data =
+      await q(`{ nodes(ids: ["gid://shopify/Product/9100000002", "gid://shopify/ProductVariant/920000201", "gid://shopify/Collection/9300000003", "gid://shopify/Product/1"]) {
       __typename ... on Product { handle } ... on ProductVariant { title } ... on Collection { handle } }
       node(id: "gid://shopify/Product/9100000011") { id ... on Product { title } } }`);
     expect(data.nodes).toEqual([
@@ -235,18 +359,39 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
 
   it('searches titles, tags and descriptions in the asked language', async () => {
     const search = async (query: string, language = 'FR', extra = '') =>
-      (await q(`query S($query: String!) @inContext(language: ${language}) { search(query: $query, first: 20${extra}) { totalCount nodes { ... on Product { handle } } } }`, { query })).search;
-    expect((await search('perle')).nodes.map((n: Json) => n.handle)).toEqual(['perle-baroque', 'collier-perles', 'bracelet-perles']);
+      (
+        await q(
+          `query S($query: String!) @inContext(language: ${language}) { search(query: $query, first: 20${extra}) { totalCount nodes { ... on Product { handle } } } }`,
+          { query },
+        )
+      ).search;
+    expect((await search('perle')).nodes.map((n: Json) => n.handle)).toEqual([
+      'perle-baroque',
+      'collier-perles',
+      'bracelet-perles',
+    ]);
     expect((await search('pearl', 'EN')).totalCount).toBe(3);
     expect((await search('sapphire', 'EN')).nodes).toEqual([{ handle: 'solitaire-aube' }]);
     expect((await search('saphir', 'FR')).nodes).toEqual([{ handle: 'solitaire-aube' }]);
-    expect((await search('manchette', 'FR', ', unavailableProducts: HIDE')).nodes).toEqual([{ handle: 'constellation' }]);
-    expect((await search('manchette', 'FR', ', unavailableProducts: LAST')).nodes.map((n: Json) => n.handle)).toEqual(['constellation', 'manchette-soleil']);
-    expect((await search('soleil', 'FR', ', sortKey: PRICE, reverse: true')).nodes.map((n: Json) => n.handle)).toEqual(['manchette-soleil', 'soleil-noir']);
+    expect((await search('manchette', 'FR', ', unavailableProducts: HIDE')).nodes).toEqual([
+      { handle: 'constellation' },
+    ]);
+    expect(
+      (await search('manchette', 'FR', ', unavailableProducts: LAST')).nodes.map(
+        (n: Json) => n.handle,
+      ),
+    ).toEqual(['constellation', 'manchette-soleil']);
+    expect(
+      (await search('soleil', 'FR', ', sortKey: PRICE, reverse: true')).nodes.map(
+        (n: Json) => n.handle,
+      ),
+    ).toEqual(['manchette-soleil', 'soleil-noir']);
   });
 
   it('answers predictive search with products, collections and query suggestions', async () => {
-    const data = await q(`{ predictiveSearch(query: "bra", limit: 3) { products { handle } collections { handle } queries { text } } }`);
+    const data = await q(
+      `{ predictiveSearch(query: "bra", limit: 3) { products { handle } collections { handle } queries { text } } }`,
+    );
     expect(data.predictiveSearch.products).toHaveLength(3);
     expect(data.predictiveSearch.collections).toEqual([{ handle: 'bracelets' }]);
     expect(data.predictiveSearch.queries.map((x: Json) => x.text)).toEqual(['bracelet']);
@@ -256,33 +401,66 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
     const data = await q(`{ productRecommendations(productHandle: "jonc-fin") { handle }
       other: productRecommendations(productId: "gid://shopify/Product/9100000011", intent: COMPLEMENTARY) { handle }
       none: productRecommendations(productHandle: "nope") { handle } }`);
-    expect(data.productRecommendations.map((p: Json) => p.handle)).toEqual(['anneau-treize', 'chevaliere-astre', 'solitaire-aube', 'trois-anneaux', 'bague-comete']);
+    expect(data.productRecommendations.map((p: Json) => p.handle)).toEqual([
+      'anneau-treize',
+      'chevaliere-astre',
+      'solitaire-aube',
+      'trois-anneaux',
+      'bague-comete',
+    ]);
     expect(data.other.map((p: Json) => p.handle)).not.toContain('anneau-treize');
     expect(data.other.length).toBeGreaterThan(0);
     expect(data.none).toBeNull();
   });
 
   it('answers the shop, its policies and its localization per market', async () => {
-    const data = await q(`query @inContext(country: US, language: EN) { shop { id name description primaryDomain { url } privacyPolicy { title url }
+    const data =
+      await q(`query @inContext(country: US, language: EN) { shop { id name description primaryDomain { url } privacyPolicy { title url }
       paymentSettings { currencyCode enabledPresentmentCurrencies } brand { slogan logo { id } } }
       localization { country { isoCode name currency { isoCode symbol } } language { isoCode name }
         availableCountries { isoCode } availableLanguages { isoCode endonymName } } }`);
-    expect(data.shop).toMatchObject({ name: 'Atelier Treize', primaryDomain: { url: h.emulator.url }, privacyPolicy: { title: 'Privacy policy' } });
+    expect(data.shop).toMatchObject({
+      name: 'Atelier Treize',
+      primaryDomain: { url: h.emulator.url },
+      privacyPolicy: { title: 'Privacy policy' },
+    });
     expect(data.shop.brand).toEqual({ slogan: 'From one star to thirteen', logo: null });
-    expect(data.shop.paymentSettings).toEqual({ currencyCode: 'EUR', enabledPresentmentCurrencies: ['EUR', 'USD'] });
-    expect(data.localization.country).toEqual({ isoCode: 'US', name: 'United States', currency: { isoCode: 'USD', symbol: '$' } });
+    expect(data.shop.paymentSettings).toEqual({
+      currencyCode: 'EUR',
+      enabledPresentmentCurrencies: ['EUR', 'USD'],
+    });
+    expect(data.localization.country).toEqual({
+      isoCode: 'US',
+      name: 'United States',
+      currency: { isoCode: 'USD', symbol: '$' },
+    });
     expect(data.localization.language).toEqual({ isoCode: 'EN', name: 'English' });
     expect(data.localization.availableCountries).toEqual([{ isoCode: 'FR' }, { isoCode: 'US' }]);
-    const zz = await q('query @inContext(country: ZZ) { localization { country { isoCode currency { isoCode } } language { isoCode } } }');
-    expect(zz.localization).toEqual({ country: { isoCode: 'FR', currency: { isoCode: 'EUR' } }, language: { isoCode: 'FR' } });
+    const zz = await q(
+      'query @inContext(country: ZZ) { localization { country { isoCode currency { isoCode } } language { isoCode } } }',
+    );
+    expect(zz.localization).toEqual({
+      country: { isoCode: 'FR', currency: { isoCode: 'EUR' } },
+      language: { isoCode: 'FR' },
+    });
   });
 
   it('answers menus by handle', async () => {
-    const data = await q(`{ menu(handle: "main-menu") { title itemsCount items { title type url resourceId resource { ... on Collection { handle } } } }
+    const data =
+      await q(`{ menu(handle: "main-menu") { title itemsCount items { title type url resourceId resource { ... on Collection { handle } } } }
       footer: menu(handle: "footer") { items { title type } } none: menu(handle: "nope") { id } }`);
     expect(data.menu.itemsCount).toBe(5);
-    expect(data.menu.items[0]).toEqual({ title: "Boucles d'oreilles", type: 'COLLECTION', url: `${h.emulator.url}/collections/boucles-d-oreilles`, resourceId: 'gid://shopify/Collection/9300000001', resource: { handle: 'boucles-d-oreilles' } });
-    expect(data.footer.items[0]).toEqual({ title: 'Politique de confidentialité', type: 'SHOP_POLICY' });
+    expect(data.menu.items[0]).toEqual({
+      title: "Boucles d'oreilles",
+      type: 'COLLECTION',
+      url: `${h.emulator.url}/collections/boucles-d-oreilles`,
+      resourceId: 'gid://shopify/Collection/9300000001',
+      resource: { handle: 'boucles-d-oreilles' },
+    });
+    expect(data.footer.items[0]).toEqual({
+      title: 'Politique de confidentialité',
+      type: 'SHOP_POLICY',
+    });
     expect(data.none).toBeNull();
   });
 });

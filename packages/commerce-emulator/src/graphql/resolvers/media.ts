@@ -20,7 +20,8 @@ export function imageSource(ctx: RequestContext, key: string, alt: string | null
   };
 }
 
-export const imageUrl = (ctx: RequestContext, key: string) => `${ctx.origin}/cdn/shop/files/${key}.jpg`;
+export const imageUrl = (ctx: RequestContext, key: string) =>
+  `${ctx.origin}/cdn/shop/files/${key}.jpg`;
 
 interface ImageTransform {
   maxWidth?: number | null;
@@ -38,7 +39,8 @@ function transformedUrl(base: string, transform: ImageTransform | null | undefin
   if (transform.maxWidth) params.set('width', String(transform.maxWidth * scale));
   if (transform.maxHeight) params.set('height', String(transform.maxHeight * scale));
   if (transform.crop) params.set('crop', transform.crop.toLowerCase());
-  if (transform.preferredContentType) params.set('format', transform.preferredContentType.toLowerCase().replace('jpg', 'jpeg'));
+  if (transform.preferredContentType)
+    params.set('format', transform.preferredContentType.toLowerCase().replace('jpg', 'jpeg'));
   const query = params.toString();
   return query ? `${base}?${query}` : base;
 }
@@ -49,25 +51,30 @@ export const mediaResolvers: ResolverMap = {
     altText: (s: ImageSource) => s.alt,
     width: (s: ImageSource) => s.width,
     height: (s: ImageSource) => s.height,
-    url: (s: ImageSource, args: { transform?: ImageTransform | null }, ctx) => transformedUrl(imageUrl(ctx, s.key), args.transform),
+    url: (s: ImageSource, args: { transform?: ImageTransform | null }, ctx) =>
+      transformedUrl(imageUrl(ctx, s.key), args.transform),
     src: (s: ImageSource, _args: unknown, ctx) => imageUrl(ctx, s.key),
     originalSrc: (s: ImageSource, _args: unknown, ctx) => imageUrl(ctx, s.key),
-    transformedSrc: (s: ImageSource, args: ImageTransform, ctx) => transformedUrl(imageUrl(ctx, s.key), args),
+    transformedSrc: (s: ImageSource, args: ImageTransform, ctx) =>
+      transformedUrl(imageUrl(ctx, s.key), args),
     thumbhash: () => null,
   },
   MediaImage: {
     id: (s: MediaSource) => s.media.id,
     alt: (s: MediaSource, _a: unknown, ctx) => s.media.alt[ctx.lang],
     mediaContentType: () => 'IMAGE',
-    image: (s: MediaSource, _a: unknown, ctx) => imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
-    previewImage: (s: MediaSource, _a: unknown, ctx) => imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
+    image: (s: MediaSource, _a: unknown, ctx) =>
+      imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
+    previewImage: (s: MediaSource, _a: unknown, ctx) =>
+      imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
     presentation: () => null,
   },
   Video: {
     id: (s: MediaSource) => s.media.id,
     alt: (s: MediaSource, _a: unknown, ctx) => s.media.alt[ctx.lang],
     mediaContentType: () => 'VIDEO',
-    previewImage: (s: MediaSource, _a: unknown, ctx) => imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
+    previewImage: (s: MediaSource, _a: unknown, ctx) =>
+      imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
     sources: (s: MediaSource, _a: unknown, ctx) => [
       {
         url: `${ctx.origin}/cdn/shop/videos/${s.media.videoFile ?? ''}`,

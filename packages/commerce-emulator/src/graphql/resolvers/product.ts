@@ -4,7 +4,14 @@ import type { RequestContext } from '../context.js';
 import { connection, type PageArgs } from '../connection.js';
 import { encodeVariants } from '../encodeVariants.js';
 import { money, priceIn } from '../money.js';
-import { collectionSource, mediaSource, quantityOf, variantSource, type ProductSource, type VariantSource } from '../sources.js';
+import {
+  collectionSource,
+  mediaSource,
+  quantityOf,
+  variantSource,
+  type ProductSource,
+  type VariantSource,
+} from '../sources.js';
 import { imageSource } from './media.js';
 import { escapeHtml } from '../../http/respond.js';
 
@@ -20,19 +27,26 @@ export function truncate(text: string, truncateAt?: number | null): string {
   return `${text.slice(0, Math.max(0, truncateAt - 1)).trimEnd()}…`;
 }
 
-
 /** The variant whose options match the selection exactly; null when none does or the selection is partial. */
-export function matchVariant(product: ProductSource, args: SelectedOptionsArgs): VariantRecord | null {
+export function matchVariant(
+  product: ProductSource,
+  args: SelectedOptionsArgs,
+): VariantRecord | null {
   const { options, variants } = product.record;
-  const same = (a: string, b: string) => (args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b);
+  const same = (a: string, b: string) =>
+    args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b;
   let selected = args.selectedOptions ?? [];
   if (args.ignoreUnknownOptions) {
-    selected = selected.filter((s) => options.some((o) => same(o.name, s.name) && o.values.some((v) => same(v, s.value))));
+    selected = selected.filter((s) =>
+      options.some((o) => same(o.name, s.name) && o.values.some((v) => same(v, s.value))),
+    );
   }
   if (selected.length !== options.length) return null;
   return (
     variants.find((v) =>
-      selected.every((s) => v.selectedOptions.some((o) => same(o.name, s.name) && same(o.value, s.value))),
+      selected.every((s) =>
+        v.selectedOptions.some((o) => same(o.name, s.name) && same(o.value, s.value)),
+      ),
     ) ?? null
   );
 }
@@ -53,7 +67,10 @@ function priceRange(product: ProductSource, ctx: RequestContext, compareAt: bool
   const amounts = product.record.variants.map((v) =>
     compareAt ? (v.compareAtPrice?.[ctx.currency] ?? 0) : v.price[ctx.currency],
   );
-  return { minVariantPrice: money(Math.min(...amounts), ctx.currency), maxVariantPrice: money(Math.max(...amounts), ctx.currency) };
+  return {
+    minVariantPrice: money(Math.min(...amounts), ctx.currency),
+    maxVariantPrice: money(Math.max(...amounts), ctx.currency),
+  };
 }
 
 const imageMedia = (p: ProductSource) => p.record.media.filter((m) => m.kind === 'IMAGE');
@@ -63,8 +80,10 @@ export const productResolvers: ResolverMap = {
     id: (p: ProductSource) => p.record.id,
     handle: (p: ProductSource) => p.record.handle,
     title: (p: ProductSource, _a: unknown, ctx) => p.record.title[ctx.lang],
-    description: (p: ProductSource, a: { truncateAt?: number | null }, ctx) => truncate(p.record.description[ctx.lang], a.truncateAt),
-    descriptionHtml: (p: ProductSource, _a: unknown, ctx) => `<p>${escapeHtml(p.record.description[ctx.lang])}</p>`,
+    description: (p: ProductSource, a: { truncateAt?: number | null }, ctx) =>
+      truncate(p.record.description[ctx.lang], a.truncateAt),
+    descriptionHtml: (p: ProductSource, _a: unknown, ctx) =>
+      `<p>${escapeHtml(p.record.description[ctx.lang])}</p>`,
     productType: (p: ProductSource, _a: unknown, ctx) => p.record.productType[ctx.lang],
     vendor: (p: ProductSource) => p.record.vendor,
     tags: (p: ProductSource) => p.record.tags,
@@ -72,7 +91,8 @@ export const productResolvers: ResolverMap = {
     updatedAt: (p: ProductSource) => p.record.updatedAt,
     publishedAt: (p: ProductSource) => p.record.createdAt,
     availableForSale: (p: ProductSource) => p.record.variants.some((v) => quantityOf(p, v) > 0),
-    totalInventory: (p: ProductSource) => p.record.variants.reduce((sum, v) => sum + quantityOf(p, v), 0),
+    totalInventory: (p: ProductSource) =>
+      p.record.variants.reduce((sum, v) => sum + quantityOf(p, v), 0),
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
     // A headless shop is not published to the Online Store channel, so Shopify answers null.
@@ -90,7 +110,9 @@ export const productResolvers: ResolverMap = {
         name: o.name,
         values: o.values,
         optionValues: o.values.map((value, vi) => {
-          const candidates = p.record.variants.filter((v) => v.selectedOptions.some((s) => s.name === o.name && s.value === value));
+          const candidates = p.record.variants.filter((v) =>
+            v.selectedOptions.some((s) => s.name === o.name && s.value === value),
+          );
           const first = candidates.find((v) => quantityOf(p, v) > 0) ?? candidates[0];
           return {
             __typename: 'ProductOptionValue',
@@ -105,7 +127,12 @@ export const productResolvers: ResolverMap = {
     },
     variants: (p: ProductSource, a: PageArgs & { reverse?: boolean | null }) => {
       const list = a.reverse ? [...p.record.variants].reverse() : p.record.variants;
-      return connection(list, a, (v) => v.id, (v) => variantSource(p, v));
+      return connection(
+        list,
+        a,
+        (v) => v.id,
+        (v) => variantSource(p, v),
+      );
     },
     variantsCount: (p: ProductSource) => ({ count: p.record.variants.length, precision: 'EXACT' }),
     variantBySelectedOptions: (p: ProductSource, a: SelectedOptionsArgs) => {
@@ -121,19 +148,29 @@ export const productResolvers: ResolverMap = {
       if (!base) return [];
       const baseTuple = optionIndexTuple(p, base);
       return p.record.variants
-        .filter((v) => optionIndexTuple(p, v).filter((index, i) => index !== baseTuple[i]).length === 1)
+        .filter(
+          (v) => optionIndexTuple(p, v).filter((index, i) => index !== baseTuple[i]).length === 1,
+        )
         .map((v) => variantSource(p, v));
     },
-    encodedVariantExistence: (p: ProductSource) => encodeVariants(p.record.variants.map((v) => optionIndexTuple(p, v))),
+    encodedVariantExistence: (p: ProductSource) =>
+      encodeVariants(p.record.variants.map((v) => optionIndexTuple(p, v))),
     encodedVariantAvailability: (p: ProductSource) =>
-      encodeVariants(p.record.variants.filter((v) => quantityOf(p, v) > 0).map((v) => optionIndexTuple(p, v))),
+      encodeVariants(
+        p.record.variants.filter((v) => quantityOf(p, v) > 0).map((v) => optionIndexTuple(p, v)),
+      ),
     media: (p: ProductSource, a: PageArgs & { reverse?: boolean | null }) => {
       const list = a.reverse ? [...p.record.media].reverse() : p.record.media;
       return connection(list, a, (m) => m.id, mediaSource);
     },
     images: (p: ProductSource, a: PageArgs & { reverse?: boolean | null }, ctx) => {
       const list = a.reverse ? [...imageMedia(p)].reverse() : imageMedia(p);
-      return connection(list, a, (m) => m.imageKey, (m) => imageSource(ctx, m.imageKey, m.alt[ctx.lang]));
+      return connection(
+        list,
+        a,
+        (m) => m.imageKey,
+        (m) => imageSource(ctx, m.imageKey, m.alt[ctx.lang]),
+      );
     },
     featuredImage: (p: ProductSource, _a: unknown, ctx) => {
       const first = imageMedia(p)[0];
@@ -160,11 +197,15 @@ export const productResolvers: ResolverMap = {
     quantityAvailable: (v: VariantSource) => quantityOf(v.product, v.variant),
     price: (v: VariantSource, _a: unknown, ctx) => priceIn(v.variant.price, ctx.currency),
     priceV2: (v: VariantSource, _a: unknown, ctx) => priceIn(v.variant.price, ctx.currency),
-    compareAtPrice: (v: VariantSource, _a: unknown, ctx) => (v.variant.compareAtPrice ? priceIn(v.variant.compareAtPrice, ctx.currency) : null),
-    compareAtPriceV2: (v: VariantSource, _a: unknown, ctx) => (v.variant.compareAtPrice ? priceIn(v.variant.compareAtPrice, ctx.currency) : null),
+    compareAtPrice: (v: VariantSource, _a: unknown, ctx) =>
+      v.variant.compareAtPrice ? priceIn(v.variant.compareAtPrice, ctx.currency) : null,
+    compareAtPriceV2: (v: VariantSource, _a: unknown, ctx) =>
+      v.variant.compareAtPrice ? priceIn(v.variant.compareAtPrice, ctx.currency) : null,
     selectedOptions: (v: VariantSource) => v.variant.selectedOptions,
     image: (v: VariantSource, _a: unknown, ctx) =>
-      v.variant.imageKey ? imageSource(ctx, v.variant.imageKey, v.product.record.title[ctx.lang]) : null,
+      v.variant.imageKey
+        ? imageSource(ctx, v.variant.imageKey, v.product.record.title[ctx.lang])
+        : null,
     product: (v: VariantSource) => v.product,
     requiresShipping: () => true,
     requiresComponents: () => false,

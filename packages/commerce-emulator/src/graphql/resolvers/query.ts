@@ -16,12 +16,19 @@ interface ListArgs extends PageArgs {
 interface SearchArgs extends ListArgs {
   types?: string[] | null;
   unavailableProducts?: 'SHOW' | 'HIDE' | 'LAST' | null;
-  productFilters?: { available?: boolean; productType?: string; productVendor?: string; tag?: string }[] | null;
+  productFilters?:
+    { available?: boolean; productType?: string; productVendor?: string; tag?: string }[] | null;
 }
 
-function productByHandleOrId(ctx: RequestContext, args: { handle?: string | null; id?: string | null }) {
-  if (!args.handle && !args.id) throw badArgument('Provide either `handle` or `id` to look a product up.');
-  const loaded = args.id ? ctx.catalogue.productById(args.id) : ctx.catalogue.productByHandle(args.handle ?? '');
+function productByHandleOrId(
+  ctx: RequestContext,
+  args: { handle?: string | null; id?: string | null },
+) {
+  if (!args.handle && !args.id)
+    throw badArgument('Provide either `handle` or `id` to look a product up.');
+  const loaded = args.id
+    ? ctx.catalogue.productById(args.id)
+    : ctx.catalogue.productByHandle(args.handle ?? '');
   return loaded ? productSource(loaded) : null;
 }
 
@@ -89,12 +96,18 @@ export const queryResolvers: ResolverMap = {
     shop: () => ({}),
     localization: () => ({}),
     menu: (_r: unknown, a: { handle: string }, ctx) => menu(a.handle, ctx),
-    product: (_r: unknown, a: { handle?: string | null; id?: string | null }, ctx) => productByHandleOrId(ctx, a),
+    product: (_r: unknown, a: { handle?: string | null; id?: string | null }, ctx) =>
+      productByHandleOrId(ctx, a),
     productByHandle: (_r: unknown, a: { handle: string }, ctx) => productByHandleOrId(ctx, a),
     products: (_r: unknown, a: ListArgs, ctx) =>
-      productConnection(ctx.catalogue.productIds({ lang: ctx.lang, currency: ctx.currency, ...a }), a, ctx),
+      productConnection(
+        ctx.catalogue.productIds({ lang: ctx.lang, currency: ctx.currency, ...a }),
+        a,
+        ctx,
+      ),
     collection: (_r: unknown, a: { handle?: string | null; id?: string | null }, ctx) => {
-      if (!a.handle && !a.id) throw badArgument('Provide either `handle` or `id` to look a collection up.');
+      if (!a.handle && !a.id)
+        throw badArgument('Provide either `handle` or `id` to look a collection up.');
       const record = ctx.catalogue.collectionByHandleOrId(a);
       return record ? collectionSource(record) : null;
     },
@@ -102,11 +115,23 @@ export const queryResolvers: ResolverMap = {
       const record = ctx.catalogue.collectionByHandleOrId(a);
       return record ? collectionSource(record) : null;
     },
-    collections: (_r: unknown, a: ListArgs & { sortKey?: 'ID' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | null }, ctx) => {
+    collections: (
+      _r: unknown,
+      a: ListArgs & { sortKey?: 'ID' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | null },
+      ctx,
+    ) => {
       let list = ctx.catalogue.collections();
-      const needle = a.query?.replace(/^title:/, '').replace(/"/g, '').toLowerCase().trim();
-      if (needle) list = list.filter((c) => c.title[ctx.lang].toLowerCase().includes(needle) || c.handle.includes(needle));
-      if (a.sortKey === 'TITLE') list.sort((x, y) => x.title[ctx.lang].localeCompare(y.title[ctx.lang], ctx.lang));
+      const needle = a.query
+        ?.replace(/^title:/, '')
+        .replace(/"/g, '')
+        .toLowerCase()
+        .trim();
+      if (needle)
+        list = list.filter(
+          (c) => c.title[ctx.lang].toLowerCase().includes(needle) || c.handle.includes(needle),
+        );
+      if (a.sortKey === 'TITLE')
+        list.sort((x, y) => x.title[ctx.lang].localeCompare(y.title[ctx.lang], ctx.lang));
       if (a.sortKey === 'UPDATED_AT') list.sort((x, y) => x.updatedAt.localeCompare(y.updatedAt));
       if (a.reverse) list.reverse();
       return connection(list, a, (c) => c.id, collectionSource);
@@ -121,41 +146,86 @@ export const queryResolvers: ResolverMap = {
       const ids = wantsProducts ? searchProductIds(ctx, a) : [];
       return { ...productConnection(ids, a, ctx), productFilters: [] };
     },
-    predictiveSearch: (_r: unknown, a: { query: string; limit?: number | null; types?: string[] | null }, ctx) => {
+    predictiveSearch: (
+      _r: unknown,
+      a: { query: string; limit?: number | null; types?: string[] | null },
+      ctx,
+    ) => {
       const limit = a.limit ?? 10;
-      if (limit < 1 || limit > 10) throw badArgument('The limit argument must be between 1 and 10.');
+      if (limit < 1 || limit > 10)
+        throw badArgument('The limit argument must be between 1 and 10.');
       const wants = (type: string) => !a.types || a.types.includes(type);
       const needle = a.query.trim().toLowerCase();
-      const ids = wants('PRODUCT') && needle ? ctx.catalogue.productIds({ lang: ctx.lang, currency: ctx.currency, query: needle, sortKey: 'RELEVANCE' }) : [];
+      const ids =
+        wants('PRODUCT') && needle
+          ? ctx.catalogue.productIds({
+              lang: ctx.lang,
+              currency: ctx.currency,
+              query: needle,
+              sortKey: 'RELEVANCE',
+            })
+          : [];
       const products = ids.slice(0, limit).flatMap((id) => {
         const loaded = ctx.catalogue.productById(id);
         return loaded ? [productSource(loaded)] : [];
       });
-      const collections = wants('COLLECTION') && needle
-        ? ctx.catalogue.collections().filter((c) => c.title[ctx.lang].toLowerCase().includes(needle)).slice(0, limit).map(collectionSource)
-        : [];
+      const collections =
+        wants('COLLECTION') && needle
+          ? ctx.catalogue
+              .collections()
+              .filter((c) => c.title[ctx.lang].toLowerCase().includes(needle))
+              .slice(0, limit)
+              .map(collectionSource)
+          : [];
       // Suggestions: words of the matching products' titles, types and tags that start with the query.
       const words = ids.slice(0, 50).flatMap((id) => {
         const record = ctx.catalogue.productById(id)?.record;
-        return record ? [...record.title[ctx.lang].split(/[\s()'-]+/), record.productType[ctx.lang], ...record.tags] : [];
+        return record
+          ? [
+              ...record.title[ctx.lang].split(/[\s()'-]+/),
+              record.productType[ctx.lang],
+              ...record.tags,
+            ]
+          : [];
       });
-      const queries = wants('QUERY') && needle
-        ? [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.startsWith(needle)))]
-            .sort()
-            .slice(0, limit)
-            .map((text) => ({ text, styledText: `<mark>${text.slice(0, needle.length)}</mark>${text.slice(needle.length)}`, trackingParameters: null }))
-        : [];
+      const queries =
+        wants('QUERY') && needle
+          ? [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.startsWith(needle)))]
+              .sort()
+              .slice(0, limit)
+              .map((text) => ({
+                text,
+                styledText: `<mark>${text.slice(0, needle.length)}</mark>${text.slice(needle.length)}`,
+                trackingParameters: null,
+              }))
+          : [];
       return { products, collections, queries, articles: [], pages: [] };
     },
-    productRecommendations: (_r: unknown, a: { productId?: string | null; productHandle?: string | null; intent?: string | null }, ctx) => {
+    productRecommendations: (
+      _r: unknown,
+      a: { productId?: string | null; productHandle?: string | null; intent?: string | null },
+      ctx,
+    ) => {
       const product = productByHandleOrId(ctx, { id: a.productId, handle: a.productHandle });
       if (!product) return null;
       const own = ctx.catalogue.collectionsOf(product.record.id).map((c) => c.id);
       const pick = (collectionIds: string[]) =>
-        collectionIds.flatMap((collectionId) => ctx.catalogue.productIds({ lang: ctx.lang, currency: ctx.currency, collectionId, sortKey: 'COLLECTION_DEFAULT' }));
+        collectionIds.flatMap((collectionId) =>
+          ctx.catalogue.productIds({
+            lang: ctx.lang,
+            currency: ctx.currency,
+            collectionId,
+            sortKey: 'COLLECTION_DEFAULT',
+          }),
+        );
       const candidates =
         a.intent === 'COMPLEMENTARY'
-          ? pick(ctx.catalogue.collections().map((c) => c.id).filter((id) => !own.includes(id)))
+          ? pick(
+              ctx.catalogue
+                .collections()
+                .map((c) => c.id)
+                .filter((id) => !own.includes(id)),
+            )
           : pick(own);
       const unique = [...new Set(candidates)].filter((id) => id !== product.record.id).slice(0, 10);
       return unique.flatMap((id) => {

@@ -13,7 +13,10 @@ const LANGUAGES: Record<'FR' | 'EN', { name: Record<Lang, string>; endonym: stri
   FR: { name: { fr: 'français', en: 'French' }, endonym: 'français' },
   EN: { name: { fr: 'anglais', en: 'English' }, endonym: 'English' },
 };
-const CURRENCY_NAMES = { EUR: { name: 'Euro', symbol: '€' }, USD: { name: 'US Dollar', symbol: '$' } };
+const CURRENCY_NAMES = {
+  EUR: { name: 'Euro', symbol: '€' },
+  USD: { name: 'US Dollar', symbol: '$' },
+};
 
 const language = (code: 'FR' | 'EN', ctx: RequestContext) => ({
   isoCode: code,
@@ -21,7 +24,13 @@ const language = (code: 'FR' | 'EN', ctx: RequestContext) => ({
   endonymName: LANGUAGES[code].endonym,
 });
 
-const market = (country: string) => ({ __typename: 'Market', id: `gid://shopify/Market/${country === 'US' ? 2 : 1}`, handle: country.toLowerCase(), metafield: null, metafields: [] });
+const market = (country: string) => ({
+  __typename: 'Market',
+  id: `gid://shopify/Market/${country === 'US' ? 2 : 1}`,
+  handle: country.toLowerCase(),
+  metafield: null,
+  metafields: [],
+});
 
 function country(code: string, ctx: RequestContext) {
   const entry = MARKETS[code] ?? MARKETS.FR;
@@ -61,7 +70,10 @@ const POLICIES: Record<string, { title: Record<Lang, string>; body: Record<Lang,
   },
   'terms-of-service': {
     title: { fr: "Conditions d'utilisation", en: 'Terms of service' },
-    body: { fr: '<p>Les présentes conditions régissent vos achats sur notre boutique.</p>', en: '<p>These terms govern your purchases in our shop.</p>' },
+    body: {
+      fr: '<p>Les présentes conditions régissent vos achats sur notre boutique.</p>',
+      en: '<p>These terms govern your purchases in our shop.</p>',
+    },
   },
 };
 
@@ -92,7 +104,14 @@ export function menu(handle: string, ctx: RequestContext) {
       tags: [],
       items: [],
     }));
-    return { __typename: 'Menu', id: 'gid://shopify/Menu/9800001', handle, title: ctx.lang === 'en' ? 'Main menu' : 'Menu principal', items, itemsCount: items.length };
+    return {
+      __typename: 'Menu',
+      id: 'gid://shopify/Menu/9800001',
+      handle,
+      title: ctx.lang === 'en' ? 'Main menu' : 'Menu principal',
+      items,
+      itemsCount: items.length,
+    };
   }
   if (handle === 'footer') {
     const items = Object.keys(POLICIES).map((h, i) => ({
@@ -106,7 +125,14 @@ export function menu(handle: string, ctx: RequestContext) {
       tags: [],
       items: [],
     }));
-    return { __typename: 'Menu', id: 'gid://shopify/Menu/9800002', handle, title: ctx.lang === 'en' ? 'Footer' : 'Pied de page', items, itemsCount: items.length };
+    return {
+      __typename: 'Menu',
+      id: 'gid://shopify/Menu/9800002',
+      handle,
+      title: ctx.lang === 'en' ? 'Footer' : 'Pied de page',
+      items,
+      itemsCount: items.length,
+    };
   }
   return null;
 }
@@ -116,18 +142,28 @@ export const shopResolvers: ResolverMap = {
     id: () => 'gid://shopify/Shop/9900000001',
     name: () => 'Atelier Treize',
     description: (_s: unknown, _a: unknown, ctx) =>
-      ctx.lang === 'en' ? 'Jewellery made by hand in Paris, from one star to thirteen.' : "Bijoux faits main à Paris, d'une étoile à treize.",
+      ctx.lang === 'en'
+        ? 'Jewellery made by hand in Paris, from one star to thirteen.'
+        : "Bijoux faits main à Paris, d'une étoile à treize.",
     moneyFormat: () => '{{amount_with_comma_separator}} €',
-    primaryDomain: (_s: unknown, _a: unknown, ctx) => ({ host: new URL(ctx.origin).host, url: ctx.origin, sslEnabled: false }),
+    primaryDomain: (_s: unknown, _a: unknown, ctx) => ({
+      host: new URL(ctx.origin).host,
+      url: ctx.origin,
+      sslEnabled: false,
+    }),
     shipsToCountries: () => ['FR', 'US'],
     // No uploaded logo or cover: the storefront draws its own wordmark and monogram.
     brand: (_s: unknown, _a: unknown, ctx) => ({
       slogan: ctx.lang === 'en' ? 'From one star to thirteen' : "D'une étoile à treize",
-      shortDescription: ctx.lang === 'en' ? 'Jewellery made by hand in Paris.' : 'Bijoux faits main à Paris.',
+      shortDescription:
+        ctx.lang === 'en' ? 'Jewellery made by hand in Paris.' : 'Bijoux faits main à Paris.',
       logo: null,
       squareLogo: null,
       coverImage: null,
-      colors: { primary: [{ background: '#f4efe6', foreground: '#1b1b1f' }], secondary: [{ background: '#d4af37', foreground: '#1b1b1f' }] },
+      colors: {
+        primary: [{ background: '#f4efe6', foreground: '#1b1b1f' }],
+        secondary: [{ background: '#d4af37', foreground: '#1b1b1f' }],
+      },
     }),
     paymentSettings: () => ({
       acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
@@ -146,8 +182,12 @@ export const shopResolvers: ResolverMap = {
     metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
   },
   Localization: {
-    availableCountries: (_s: unknown, _a: unknown, ctx) => Object.keys(MARKETS).map((c) => country(c, ctx)),
-    availableLanguages: (_s: unknown, _a: unknown, ctx) => [language('FR', ctx), language('EN', ctx)],
+    availableCountries: (_s: unknown, _a: unknown, ctx) =>
+      Object.keys(MARKETS).map((c) => country(c, ctx)),
+    availableLanguages: (_s: unknown, _a: unknown, ctx) => [
+      language('FR', ctx),
+      language('EN', ctx),
+    ],
     country: (_s: unknown, _a: unknown, ctx) => country(ctx.country, ctx),
     language: (_s: unknown, _a: unknown, ctx) => language(ctx.lang === 'en' ? 'EN' : 'FR', ctx),
     market: (_s: unknown, _a: unknown, ctx) => market(ctx.country),
@@ -156,14 +196,24 @@ export const shopResolvers: ResolverMap = {
     id: (c: CollectionSource) => c.record.id,
     handle: (c: CollectionSource) => c.record.handle,
     title: (c: CollectionSource, _a: unknown, ctx) => c.record.title[ctx.lang],
-    description: (c: CollectionSource, a: { truncateAt?: number | null }, ctx) => truncate(c.record.description[ctx.lang], a.truncateAt),
-    descriptionHtml: (c: CollectionSource, _a: unknown, ctx) => `<p>${escapeHtml(c.record.description[ctx.lang])}</p>`,
+    description: (c: CollectionSource, a: { truncateAt?: number | null }, ctx) =>
+      truncate(c.record.description[ctx.lang], a.truncateAt),
+    descriptionHtml: (c: CollectionSource, _a: unknown, ctx) =>
+      `<p>${escapeHtml(c.record.description[ctx.lang])}</p>`,
     updatedAt: (c: CollectionSource) => c.record.updatedAt,
-    image: (c: CollectionSource, _a: unknown, ctx) => (c.record.imageKey ? imageSource(ctx, c.record.imageKey, c.record.title[ctx.lang]) : null),
-    seo: (c: CollectionSource, _a: unknown, ctx) => ({ title: c.record.title[ctx.lang], description: c.record.description[ctx.lang] }),
+    image: (c: CollectionSource, _a: unknown, ctx) =>
+      c.record.imageKey ? imageSource(ctx, c.record.imageKey, c.record.title[ctx.lang]) : null,
+    seo: (c: CollectionSource, _a: unknown, ctx) => ({
+      title: c.record.title[ctx.lang],
+      description: c.record.description[ctx.lang],
+    }),
     onlineStoreUrl: () => null,
     trackingParameters: () => null,
-    products: (c: CollectionSource, a: PageArgs & { sortKey?: ProductSort | null; reverse?: boolean | null }, ctx) => {
+    products: (
+      c: CollectionSource,
+      a: PageArgs & { sortKey?: ProductSort | null; reverse?: boolean | null },
+      ctx,
+    ) => {
       const ids = ctx.catalogue.productIds({
         lang: ctx.lang,
         currency: ctx.currency,
@@ -174,13 +224,19 @@ export const shopResolvers: ResolverMap = {
       return productConnection(ids, a, ctx);
     },
     metafield: () => null,
-    metafields: (_c: CollectionSource, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
+    metafields: (_c: CollectionSource, a: { identifiers: unknown[] }) =>
+      a.identifiers.map(() => null),
   },
 };
 
 /** A ProductConnection over ordered ids: only the page's products are loaded. */
 export function productConnection(ids: string[], args: PageArgs, ctx: RequestContext) {
-  const page = connection(ids, args, (id) => id, (id) => id);
+  const page = connection(
+    ids,
+    args,
+    (id) => id,
+    (id) => id,
+  );
   const load = (id: string) => {
     const loaded = ctx.catalogue.productById(id);
     return loaded ? productSource(loaded) : null;

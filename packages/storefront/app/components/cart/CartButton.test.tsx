@@ -11,7 +11,13 @@ afterEach(cleanup);
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });
 
-function line(id: string, quantity: number, options: { name: string; value: string }[], price: string, compareAt: string | null): CartLineData {
+function line(
+  id: string,
+  quantity: number,
+  options: { name: string; value: string }[],
+  price: string,
+  compareAt: string | null,
+): CartLineData {
   return {
     id: `gid://shopify/CartLine/${id}`,
     quantity,
@@ -23,7 +29,11 @@ function line(id: string, quantity: number, options: { name: string; value: stri
       selectedOptions: options,
       product: { id: `gid://shopify/Product/${id}`, handle: `piece-${id}`, title: `Pièce ${id}` },
     },
-    cost: { amountPerQuantity: eur(price), compareAtAmountPerQuantity: compareAt ? eur(compareAt) : null, totalAmount: eur(String(Number(price) * quantity)) },
+    cost: {
+      amountPerQuantity: eur(price),
+      compareAtAmountPerQuantity: compareAt ? eur(compareAt) : null,
+      totalAmount: eur(String(Number(price) * quantity)),
+    },
   };
 }
 
@@ -38,7 +48,16 @@ const CART: CartData = {
   cost: { subtotalAmount: eur('270.0'), totalAmount: eur('270.0') },
   lines: {
     nodes: [
-      line('1', 2, [{ name: 'Oreille', value: 'Paire' }, { name: 'Couleur', value: 'Or' }], '100.0', '120.0'),
+      line(
+        '1',
+        2,
+        [
+          { name: 'Oreille', value: 'Paire' },
+          { name: 'Couleur', value: 'Or' },
+        ],
+        '100.0',
+        '120.0',
+      ),
       line('2', 1, [{ name: 'Title', value: 'Default Title' }], '70.0', '60.0'),
     ],
   },
@@ -101,21 +120,37 @@ describe('the cart button and drawer (spec §4)', () => {
     renderShop(CART);
     fireEvent.click(await screen.findByRole('link', { name: /Panier/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Panier' });
-    const [first, second] = within(dialog).getAllByRole('listitem').filter((item) => item.getAttribute('data-slot') === 'cart-line');
+    const [first, second] = within(dialog)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('data-slot') === 'cart-line');
     expect(first!.textContent).toContain('Oreille: Paire');
     expect(second!.textContent).not.toContain('Default Title');
     // Unit 100 < compare-at 120: the crossed-out price is 2 × 120 = 240 €, the price 2 × 100 = 200 €.
     expect(first!.querySelector('s')?.textContent?.replace(/\s/g, ' ')).toMatch(/240 €/);
-    expect(first!.querySelector('[data-slot="price-amount"]')?.textContent?.replace(/\s/g, ' ')).toMatch(/200 €$/);
+    expect(
+      first!.querySelector('[data-slot="price-amount"]')?.textContent?.replace(/\s/g, ' '),
+    ).toMatch(/200 €$/);
     // Unit 70 is not lower than 60: nothing crossed out.
     expect(second!.querySelector('s')).toBeNull();
     // Decrease is disabled at quantity 1, enabled at 2.
-    expect(within(first!).getByRole('button', { name: 'Diminuer la quantité' }).hasAttribute('disabled')).toBe(false);
-    expect(within(second!).getByRole('button', { name: 'Diminuer la quantité' }).hasAttribute('disabled')).toBe(true);
-    expect(dialog.querySelector('[data-slot="cart-subtotal"]')?.textContent?.replace(/\s/g, ' ')).toContain('270 €');
-    expect(within(dialog).getByRole('link', { name: 'Passer commande' }).getAttribute('href')).toBe('http://checkout.test/cn/c1');
+    expect(
+      within(first!).getByRole('button', { name: 'Diminuer la quantité' }).hasAttribute('disabled'),
+    ).toBe(false);
+    expect(
+      within(second!)
+        .getByRole('button', { name: 'Diminuer la quantité' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      dialog.querySelector('[data-slot="cart-subtotal"]')?.textContent?.replace(/\s/g, ' '),
+    ).toContain('270 €');
+    expect(within(dialog).getByRole('link', { name: 'Passer commande' }).getAttribute('href')).toBe(
+      'http://checkout.test/cn/c1',
+    );
     // Product links keep the option query.
-    expect(within(first!).getAllByRole('link')[0]!.getAttribute('href')).toBe('/products/piece-1?Oreille=Paire&Couleur=Or');
+    expect(within(first!).getAllByRole('link')[0]!.getAttribute('href')).toBe(
+      '/products/piece-1?Oreille=Paire&Couleur=Or',
+    );
   });
 
   it('an empty cart shows a message and a continue-shopping link, in the locale', async () => {
@@ -123,7 +158,9 @@ describe('the cart button and drawer (spec §4)', () => {
     fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cart' });
     expect(dialog.textContent).toContain('Your cart is empty.');
-    expect(within(dialog).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/en-us/collections');
+    expect(
+      within(dialog).getByRole('link', { name: 'Continue shopping' }).getAttribute('href'),
+    ).toBe('/en-us/collections');
   });
 
   it('closes on a pointer down outside, through the machine outside-click event', async () => {
@@ -142,10 +179,16 @@ describe('the cart button and drawer (spec §4)', () => {
     renderShop(CART);
     fireEvent.click(await screen.findByRole('link', { name: /Panier/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Panier' });
-    const first = within(dialog).getAllByRole('listitem').find((item) => item.getAttribute('data-slot') === 'cart-line')!;
-    expect(first.querySelector('[data-slot="price-compare-at"]')?.textContent).toMatch(/^Prix d’origine /);
+    const first = within(dialog)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('data-slot') === 'cart-line')!;
+    expect(first.querySelector('[data-slot="price-compare-at"]')?.textContent).toMatch(
+      /^Prix d’origine /,
+    );
     expect(first.querySelector('[data-slot="price-amount"]')?.textContent).toMatch(/^Prix /);
-    expect(first.querySelector('[data-slot="cart-line-quantity-value"]')?.textContent).toBe('Quantité 2');
+    expect(first.querySelector('[data-slot="cart-line-quantity-value"]')?.textContent).toBe(
+      'Quantité 2',
+    );
     expect(within(first).getByRole('button', { name: 'Augmenter la quantité' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Retirer' })).toBeTruthy();
     expect(first.textContent).not.toMatch(/Price|Original|Quantity|Remove/);
@@ -155,9 +198,15 @@ describe('the cart button and drawer (spec §4)', () => {
     renderShop(CART, LOCALES[1]);
     fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cart' });
-    const first = within(dialog).getAllByRole('listitem').find((item) => item.getAttribute('data-slot') === 'cart-line')!;
-    expect(first.querySelector('[data-slot="price-compare-at"]')?.textContent).toMatch(/^Original price /);
-    expect(first.querySelector('[data-slot="cart-line-quantity-value"]')?.textContent).toBe('Quantity 2');
+    const first = within(dialog)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('data-slot') === 'cart-line')!;
+    expect(first.querySelector('[data-slot="price-compare-at"]')?.textContent).toMatch(
+      /^Original price /,
+    );
+    expect(first.querySelector('[data-slot="cart-line-quantity-value"]')?.textContent).toBe(
+      'Quantity 2',
+    );
     expect(within(first).getByRole('button', { name: 'Decrease quantity' })).toBeTruthy();
     expect(first.textContent).not.toMatch(/Prix|Quantité|Retirer/);
   });

@@ -62,12 +62,29 @@ export function CartButton() {
           send({ type: 'OPEN' });
         }}
       >
-        <svg className="cart-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M5 8h14l-1 12H6L5 8z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <svg
+          className="cart-button__icon"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M5 8h14l-1 12H6L5 8z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
         <span className="cart-button__label">{copy.title}</span>
-        <span className="cart-button__count" data-slot="cart-count" aria-label={copy.itemCount(count)}>
+        <span
+          className="cart-button__count"
+          data-slot="cart-count"
+          aria-label={copy.itemCount(count)}
+        >
           {count}
         </span>
       </a>

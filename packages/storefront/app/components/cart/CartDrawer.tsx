@@ -26,7 +26,15 @@ export interface CartDrawerProps {
  * Drawer), lists the lines with their quantity buttons, the note, the discount code, the subtotal
  * and the checkout link; an empty cart shows a message and a continue-shopping button.
  */
-export function CartDrawer({ cart, open, locale, copy, onClose, onClickOutside, onLinkClick }: CartDrawerProps) {
+export function CartDrawer({
+  cart,
+  open,
+  locale,
+  copy,
+  onClose,
+  onClickOutside,
+  onLinkClick,
+}: CartDrawerProps) {
   const lines = cart?.lines.nodes ?? [];
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) onLinkClick();

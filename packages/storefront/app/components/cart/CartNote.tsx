@@ -26,7 +26,10 @@ export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
   const { context } = snapshot;
   // The note the drawer opened with: "saved" shows once a different note was accepted.
   const [initialNote] = useState(note);
-  const saved = snapshot.matches('idle') && context.note === context.savedNote && context.savedNote !== initialNote;
+  const saved =
+    snapshot.matches('idle') &&
+    context.note === context.savedNote &&
+    context.savedNote !== initialNote;
   const status = snapshot.matches('submitting') ? copy.noteSaving : saved ? copy.noteSaved : '';
   return (
     <div className="cart-note" data-slot="cart-note-field" data-state={String(snapshot.value)}>

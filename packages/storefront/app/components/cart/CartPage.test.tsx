@@ -17,7 +17,10 @@ const cart: CartData = {
   buyerIdentity: { countryCode: 'US' },
   attributes: [],
   discountCodes: [],
-  cost: { subtotalAmount: { amount: '160.0', currencyCode: 'USD' }, totalAmount: { amount: '160.0', currencyCode: 'USD' } },
+  cost: {
+    subtotalAmount: { amount: '160.0', currencyCode: 'USD' },
+    totalAmount: { amount: '160.0', currencyCode: 'USD' },
+  },
   lines: {
     nodes: [
       {
@@ -43,27 +46,47 @@ const cart: CartData = {
 
 function renderCartPage(locale: Locale) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ locale, cart }), Component: () => <CartPage cart={cart} />, HydrateFallback: () => null },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale, cart }),
+      Component: () => <CartPage cart={cart} />,
+      HydrateFallback: () => null,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
 
 describe('the cart page words (spec §4, §9)', () => {
-  it.each([LOCALES[0]!, LOCALES[1]!])('labels a line from the $language dictionary', async (locale) => {
-    const t = createTranslate(locale.language);
-    renderCartPage(locale);
-    const line = within((await screen.findByText('Lune Pleine')).closest('li')!);
-    expect(line.getByRole('button', { name: t('cart.line.increase') })).toBeTruthy();
-    expect(line.getByRole('button', { name: t('cart.line.decrease') })).toBeTruthy();
-    expect(line.getByRole('button', { name: t('cart.line.remove') })).toBeTruthy();
-    expect(line.getByText(t('cart.line.quantity'), { exact: false })).toBeTruthy();
-    expect(line.getByText(t('cart.line.compareAtPrice'), { exact: false })).toBeTruthy();
-  });
+  it.each([LOCALES[0]!, LOCALES[1]!])(
+    'labels a line from the $language dictionary',
+    async (locale) => {
+      const t = createTranslate(locale.language);
+      renderCartPage(locale);
+      const line = within((await screen.findByText('Lune Pleine')).closest('li')!);
+      expect(line.getByRole('button', { name: t('cart.line.increase') })).toBeTruthy();
+      expect(line.getByRole('button', { name: t('cart.line.decrease') })).toBeTruthy();
+      expect(line.getByRole('button', { name: t('cart.line.remove') })).toBeTruthy();
+      expect(line.getByText(t('cart.line.quantity'), { exact: false })).toBeTruthy();
+      expect(line.getByText(t('cart.line.compareAtPrice'), { exact: false })).toBeTruthy();
+    },
+  );
 
   it('keeps no copy of the line words in the cart copy', () => {
     for (const language of ['FR', 'EN'] as const) {
       const keys = Object.keys(cartCopy(language));
-      for (const word of ['increase', 'decrease', 'remove', 'quantity', 'pending', 'price', 'compareAt', 'locale', 'chooseLocale', 'switchLocale']) {
+      for (const word of [
+        'increase',
+        'decrease',
+        'remove',
+        'quantity',
+        'pending',
+        'price',
+        'compareAt',
+        'locale',
+        'chooseLocale',
+        'switchLocale',
+      ]) {
         expect(keys).not.toContain(word);
       }
     }

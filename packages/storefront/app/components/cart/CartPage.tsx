@@ -44,11 +44,24 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
                 <CartPageLine key={line.id} line={line} locale={locale} labels={labels} />
               ))}
             </ul>
-            <aside className="cart-page__summary" aria-label={copy.subtotal} data-slot="cart-page-summary">
-              <CartActionForm payload={{ action: 'NoteUpdate', inputs: {} }} locale={locale} className="cart-note">
+            <aside
+              className="cart-page__summary"
+              aria-label={copy.subtotal}
+              data-slot="cart-page-summary"
+            >
+              <CartActionForm
+                payload={{ action: 'NoteUpdate', inputs: {} }}
+                locale={locale}
+                className="cart-note"
+              >
                 <label>
                   {copy.note}
-                  <textarea name="note" defaultValue={cart.note ?? ''} maxLength={5000} data-slot="cart-note" />
+                  <textarea
+                    name="note"
+                    defaultValue={cart.note ?? ''}
+                    maxLength={5000}
+                    data-slot="cart-note"
+                  />
                 </label>
                 <button type="submit">{copy.saveNote}</button>
               </CartActionForm>

@@ -1,6 +1,11 @@
 import { canDecrease, nextQuantity } from '@treize/machines';
 import { Form, Link } from 'react-router';
-import { CART_FORM_INPUT, cartFormValue, type CartFormPayload, type PartialCartFormPayload } from '../../lib/commerce/cartForm';
+import {
+  CART_FORM_INPUT,
+  cartFormValue,
+  type CartFormPayload,
+  type PartialCartFormPayload,
+} from '../../lib/commerce/cartForm';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
 import { localizePath, productPath, type Locale } from '../../lib/i18n';
 import type { CartLineLabels } from '@treize/ui';
@@ -39,16 +44,33 @@ export function CartActionForm({
  * One line of the cart page: plain forms for the quantity buttons and removal (spec §4, §5), worded
  * by the same dictionary labels as the drawer's lines (`cartLineLabels`).
  */
-export function CartPageLine({ line, locale, labels }: { line: CartLineData; locale: Locale; labels: CartLineLabels }) {
+export function CartPageLine({
+  line,
+  locale,
+  labels,
+}: {
+  line: CartLineData;
+  locale: Locale;
+  labels: CartLineLabels;
+}) {
   const { merchandise } = line;
   const to = productPath(merchandise.product.handle, locale, merchandise.selectedOptions);
   const options = visibleOptions(merchandise.selectedOptions);
-  const setQuantity = (quantity: number): CartFormPayload => ({ action: 'LinesUpdate', inputs: { lines: [{ id: line.id, quantity }] } });
+  const setQuantity = (quantity: number): CartFormPayload => ({
+    action: 'LinesUpdate',
+    inputs: { lines: [{ id: line.id, quantity }] },
+  });
   return (
     <li className="cart-line" data-slot="cart-line" data-line-id={line.id}>
       {merchandise.image ? (
         <Link to={to} tabIndex={-1}>
-          <img className="cart-line__image" src={merchandise.image.url} alt={merchandise.image.altText ?? merchandise.product.title} width={96} loading="lazy" />
+          <img
+            className="cart-line__image"
+            src={merchandise.image.url}
+            alt={merchandise.image.altText ?? merchandise.product.title}
+            width={96}
+            loading="lazy"
+          />
         </Link>
       ) : (
         <span />
@@ -68,7 +90,11 @@ export function CartPageLine({ line, locale, labels }: { line: CartLineData; loc
         ) : null}
         <div className="cart-line__quantity">
           <CartActionForm payload={setQuantity(nextQuantity(line.quantity, -1))} locale={locale}>
-            <button type="submit" aria-label={labels.decrease} disabled={!canDecrease(line.quantity)}>
+            <button
+              type="submit"
+              aria-label={labels.decrease}
+              disabled={!canDecrease(line.quantity)}
+            >
               −
             </button>
           </CartActionForm>
@@ -85,7 +111,10 @@ export function CartPageLine({ line, locale, labels }: { line: CartLineData; loc
       </div>
       <div className="cart-line__aside">
         <CartLinePrice line={line} quantity={line.quantity} locale={locale} labels={labels} />
-        <CartActionForm payload={{ action: 'LinesRemove', inputs: { lineIds: [line.id] } }} locale={locale}>
+        <CartActionForm
+          payload={{ action: 'LinesRemove', inputs: { lineIds: [line.id] } }}
+          locale={locale}
+        >
           <button type="submit" data-slot="cart-line-remove">
             {labels.remove}
           </button>

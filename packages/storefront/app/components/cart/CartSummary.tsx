@@ -8,14 +8,37 @@ import { CartActionForm } from './CartPageLine';
  * Subtotal, discount code entry and the checkout hand-off (spec §4, §7): the checkout button is a
  * plain link to the cart's `checkoutUrl`, an external hosted checkout.
  */
-export function CartSummary({ cart, locale, copy, redirectTo }: { cart: CartData; locale: Locale; copy: CartCopy; redirectTo?: boolean }) {
+export function CartSummary({
+  cart,
+  locale,
+  copy,
+  redirectTo,
+}: {
+  cart: CartData;
+  locale: Locale;
+  copy: CartCopy;
+  redirectTo?: boolean;
+}) {
   const codes = cart.discountCodes;
   return (
     <div className="cart-summary" data-slot="cart-summary">
-      <CartActionForm payload={{ action: 'DiscountCodesUpdate', inputs: { discountCodes: codes.map((c) => c.code) } }} locale={locale} className="cart-discount" redirect={redirectTo}>
+      <CartActionForm
+        payload={{
+          action: 'DiscountCodesUpdate',
+          inputs: { discountCodes: codes.map((c) => c.code) },
+        }}
+        locale={locale}
+        className="cart-discount"
+        redirect={redirectTo}
+      >
         <label>
           {copy.discountCode}
-          <input type="text" name="discountCodes" autoComplete="off" data-slot="discount-code-input" />
+          <input
+            type="text"
+            name="discountCodes"
+            autoComplete="off"
+            data-slot="discount-code-input"
+          />
         </label>
         <button type="submit">{copy.applyDiscount}</button>
       </CartActionForm>
@@ -26,7 +49,10 @@ export function CartSummary({ cart, locale, copy, redirectTo }: { cart: CartData
               {code.code}
               {code.applicable ? '' : ` (${copy.discountNotApplicable})`}{' '}
               <CartActionForm
-                payload={{ action: 'DiscountCodesUpdate', inputs: { discountCodes: codes.filter((c) => c !== code).map((c) => c.code) } }}
+                payload={{
+                  action: 'DiscountCodesUpdate',
+                  inputs: { discountCodes: codes.filter((c) => c !== code).map((c) => c.code) },
+                }}
                 locale={locale}
                 redirect={redirectTo}
               >

@@ -4,7 +4,13 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
-import { createTranslate, hreflang, productPath, type Locale, type Translate } from '../../lib/i18n';
+import {
+  createTranslate,
+  hreflang,
+  productPath,
+  type Locale,
+  type Translate,
+} from '../../lib/i18n';
 import { useCartAction } from './useCartAction';
 
 /** Every word of a ui `CartLine`, screen-reader ones included, from the storefront dictionary. */
@@ -32,9 +38,14 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
     () =>
       cartLineMachine.provide({
         actors: {
-          updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(async ({ input }) => {
-            await submit({ action: 'LinesUpdate', inputs: { lines: [{ id: input.lineId, quantity: input.quantity }] } });
-          }),
+          updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(
+            async ({ input }) => {
+              await submit({
+                action: 'LinesUpdate',
+                inputs: { lines: [{ id: input.lineId, quantity: input.quantity }] },
+              });
+            },
+          ),
           removeCartLine: fromPromise<void, { lineId: string }>(async ({ input }) => {
             await submit({ action: 'LinesRemove', inputs: { lineIds: [input.lineId] } });
           }),
@@ -42,12 +53,19 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
       }),
     [submit],
   );
-  const [snapshot, send] = useMachine(machine, { input: { lineId: line.id, quantity: line.quantity } });
-  const state = snapshot.matches('updating') ? 'updating' : snapshot.matches('idle') ? 'idle' : 'removing';
+  const [snapshot, send] = useMachine(machine, {
+    input: { lineId: line.id, quantity: line.quantity },
+  });
+  const state = snapshot.matches('updating')
+    ? 'updating'
+    : snapshot.matches('idle')
+      ? 'idle'
+      : 'removing';
 
   // The revalidated cart is the truth: a refused update falls back to the cart's quantity.
   useEffect(() => {
-    if (snapshot.matches('idle') && snapshot.context.quantity !== line.quantity) send({ type: 'SYNC', quantity: line.quantity });
+    if (snapshot.matches('idle') && snapshot.context.quantity !== line.quantity)
+      send({ type: 'SYNC', quantity: line.quantity });
   }, [line.quantity, snapshot, send]);
 
   const { merchandise } = line;
@@ -55,7 +73,14 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
     <CartLine
       title={merchandise.product.title}
       to={productPath(merchandise.product.handle, locale, merchandise.selectedOptions)}
-      image={merchandise.image ? { src: merchandise.image.url, alt: merchandise.image.altText ?? merchandise.product.title } : undefined}
+      image={
+        merchandise.image
+          ? {
+              src: merchandise.image.url,
+              alt: merchandise.image.altText ?? merchandise.product.title,
+            }
+          : undefined
+      }
       options={merchandise.selectedOptions}
       quantity={snapshot.context.quantity}
       price={line.cost.amountPerQuantity}

@@ -30,7 +30,8 @@ export function useCartAction(key: string) {
     started.current = false;
     const { resolve, reject } = pending.current;
     pending.current = null;
-    if (fetcher.data && !fetcher.data.ok) reject(new Error(fetcher.data.error ?? 'The cart could not be changed.'));
+    if (fetcher.data && !fetcher.data.ok)
+      reject(new Error(fetcher.data.error ?? 'The cart could not be changed.'));
     else resolve(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 
@@ -42,7 +43,10 @@ export function useCartAction(key: string) {
         started.current = false;
         const form: Record<string, string> = { [CART_FORM_INPUT]: cartFormValue(payload) };
         if (options.redirectTo !== undefined) form.redirectTo = options.redirectTo;
-        void fetcher.submit(form, { method: 'post', action: localizePath(options.index ? '/cart?index' : '/cart', locale) });
+        void fetcher.submit(form, {
+          method: 'post',
+          action: localizePath(options.index ? '/cart?index' : '/cart', locale),
+        });
       }),
     // `fetcher.submit` is stable across renders; the fetcher object itself is not.
     [fetcher.submit, locale],

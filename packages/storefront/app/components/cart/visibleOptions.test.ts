@@ -12,6 +12,8 @@ describe('visibleOptions (spec §3, §5)', () => {
       { name: 'Couleur', value: 'Or' },
     ];
     expect(visibleOptions(options)).toEqual(options);
-    expect(visibleOptions([{ name: 'Taille', value: '52' }])).toEqual([{ name: 'Taille', value: '52' }]);
+    expect(visibleOptions([{ name: 'Taille', value: '52' }])).toEqual([
+      { name: 'Taille', value: '52' },
+    ]);
   });
 });

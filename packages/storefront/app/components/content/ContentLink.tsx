@@ -16,7 +16,11 @@ export function ContentLink({ link, className }: { link: SimpleLink; className?:
   switch (link._type) {
     case 'linkInternal':
       return (
-        <Link className={className} to={localizePath(internalPath(link.slug), locale)} prefetch="intent">
+        <Link
+          className={className}
+          to={localizePath(internalPath(link.slug), locale)}
+          prefetch="intent"
+        >
           {link.label}
         </Link>
       );
@@ -83,5 +87,9 @@ export function NavigationGroup({ group }: { group: LinkNavigationGroup }) {
 
 /** Any menu link, navigation groups included. */
 export function MenuLink({ link }: { link: SimpleLink | LinkNavigationGroup }) {
-  return link._type === 'linkNavigationGroup' ? <NavigationGroup group={link} /> : <ContentLink link={link} />;
+  return link._type === 'linkNavigationGroup' ? (
+    <NavigationGroup group={link} />
+  ) : (
+    <ContentLink link={link} />
+  );
 }

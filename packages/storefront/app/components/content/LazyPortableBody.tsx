@@ -4,4 +4,6 @@ import { lazyComponent } from '../lazyComponent';
  * The editorial body, server-rendered like any content, whose renderer (Portable Text, the 8
  * modules) reaches the browser after the first load and then hydrates it (issue 6: first-load JS).
  */
-export const LazyPortableBody = lazyComponent(() => import('./PortableBody').then((module) => module.PortableBody));
+export const LazyPortableBody = lazyComponent(() =>
+  import('./PortableBody').then((module) => module.PortableBody),
+);

@@ -1,6 +1,15 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PortableTextBody as Body } from '@treize/content-model';
-import { Accordion, BorderedText, CallToAction, Gallery, ImageList, Products, SingleImage, Table } from './modules';
+import {
+  Accordion,
+  BorderedText,
+  CallToAction,
+  Gallery,
+  ImageList,
+  Products,
+  SingleImage,
+  Table,
+} from './modules';
 import { textComponents } from './SimpleText';
 
 /** All 8 modules of spec §2, by their content type. */

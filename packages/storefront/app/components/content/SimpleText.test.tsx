@@ -8,13 +8,19 @@ import { SimpleText } from './SimpleText';
 
 afterEach(cleanup);
 
-function block(text: string, markDefs: TextBlock['markDefs'], style: TextBlock['style'] = 'normal'): TextBlock {
+function block(
+  text: string,
+  markDefs: TextBlock['markDefs'],
+  style: TextBlock['style'] = 'normal',
+): TextBlock {
   return {
     _type: 'block',
     _key: text,
     style,
     markDefs,
-    children: [{ _type: 'span', _key: `${text}-span`, text, marks: markDefs.map((mark) => mark._key) }],
+    children: [
+      { _type: 'span', _key: `${text}-span`, text, marks: markDefs.map((mark) => mark._key) },
+    ],
   };
 }
 
@@ -40,14 +46,20 @@ describe('editorial rich text (spec §2)', () => {
   it('prefixes internal links with the locale and opens external ones in a new window when asked', async () => {
     renderText([
       block('Our workshop', [{ _type: 'internalLink', _key: 'i', slug: 'notre-atelier' }]),
-      block('Instagram', [{ _type: 'externalLink', _key: 'e', url: 'https://instagram.com/treize', newWindow: true }]),
+      block('Instagram', [
+        { _type: 'externalLink', _key: 'e', url: 'https://instagram.com/treize', newWindow: true },
+      ]),
       block('Write', [{ _type: 'emailLink', _key: 'm', email: 'bonjour@treize.fr' }]),
     ]);
-    expect((await screen.findByRole('link', { name: 'Our workshop' })).getAttribute('href')).toBe('/en-us/pages/notre-atelier');
+    expect((await screen.findByRole('link', { name: 'Our workshop' })).getAttribute('href')).toBe(
+      '/en-us/pages/notre-atelier',
+    );
     const external = screen.getByRole('link', { name: 'Instagram' });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Write' }).getAttribute('href')).toBe('mailto:bonjour@treize.fr');
+    expect(screen.getByRole('link', { name: 'Write' }).getAttribute('href')).toBe(
+      'mailto:bonjour@treize.fr',
+    );
   });
 
   it('never renders an unsafe URL as a link', async () => {

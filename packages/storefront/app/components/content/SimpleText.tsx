@@ -16,7 +16,10 @@ interface MarkProps<T> {
 function ExternalLinkMark({ value, children }: MarkProps<{ url?: string; newWindow?: boolean }>) {
   if (!isSafeUrl(value?.url)) return <>{children}</>;
   return (
-    <a href={value.url} {...(value.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={value.url}
+      {...(value.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );
@@ -36,7 +39,8 @@ function EmailLinkMark({ value, children }: MarkProps<{ email?: string }>) {
 /** The decorative star (treize = 13): numbered 1–13; other numbers render the text alone. */
 function StarMark({ value, children }: MarkProps<{ number?: number }>) {
   const n = value?.number;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < STAR_MIN || n > STAR_MAX) return <>{children}</>;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < STAR_MIN || n > STAR_MAX)
+    return <>{children}</>;
   return (
     <span className="star" data-star={n}>
       {children}

@@ -29,8 +29,16 @@ import { SimpleText } from './SimpleText';
 /** Module: one image, small or big, with caption. */
 export function SingleImage({ value }: { value: SingleImageModule }) {
   return (
-    <figure className="module module--single-image" data-module="singleImage" data-display={value.display}>
-      <ContentImage image={value.image} aspectRatio={value.aspectRatio} sizes={value.display === 'big' ? '100vw' : '50vw'} />
+    <figure
+      className="module module--single-image"
+      data-module="singleImage"
+      data-display={value.display}
+    >
+      <ContentImage
+        image={value.image}
+        aspectRatio={value.aspectRatio}
+        sizes={value.display === 'big' ? '100vw' : '50vw'}
+      />
       {value.caption ? <figcaption>{value.caption}</figcaption> : null}
     </figure>
   );
@@ -42,7 +50,11 @@ export function ImageList({ value }: { value: ImageListModule }) {
     <ul className="module module--image-list" data-module="imageList">
       {value.images.map((image) => (
         <li key={image._key}>
-          <ContentImage image={image} aspectRatio={value.aspectRatio} sizes="(min-width: 1024px) 50vw, 100vw" />
+          <ContentImage
+            image={image}
+            aspectRatio={value.aspectRatio}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+          />
         </li>
       ))}
     </ul>
@@ -55,7 +67,11 @@ export function Gallery({ value }: { value: GalleryModule }) {
     <ul className="module module--gallery" data-module="gallery">
       {value.images.map((image) => (
         <li key={image._key}>
-          <ContentImage image={image} aspectRatio={value.aspectRatio} sizes="(min-width: 1024px) 25vw, 50vw" />
+          <ContentImage
+            image={image}
+            aspectRatio={value.aspectRatio}
+            sizes="(min-width: 1024px) 25vw, 50vw"
+          />
         </li>
       ))}
     </ul>
@@ -72,7 +88,9 @@ export function Products({ value }: { value: ProductsModule }) {
         <Await resolve={source}>
           {(byGid: ProductsByGid) => (
             <ProductGrid
-              products={value.products.map((item) => byGid[item.gid]).filter((p): p is ProductCardData => p !== undefined)}
+              products={value.products
+                .map((item) => byGid[item.gid])
+                .filter((p): p is ProductCardData => p !== undefined)}
               columns={value.columns}
               title={value.title}
             />
@@ -144,7 +162,11 @@ export function Accordion({ value }: { value: AccordionModule }) {
   return (
     <div className="module module--accordion" data-module="accordion">
       <UiAccordion
-        items={value.items.map((item) => ({ id: item._key, title: item.label, content: <SimpleText value={item.content} /> }))}
+        items={value.items.map((item) => ({
+          id: item._key,
+          title: item.label,
+          content: <SimpleText value={item.content} />,
+        }))}
       />
     </div>
   );

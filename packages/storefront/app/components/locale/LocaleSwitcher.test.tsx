@@ -17,7 +17,11 @@ function renderSwitcher(locale: Locale, path: string) {
   const posts: Post[] = [];
   const cartAction = async ({ request }: { request: Request }) => {
     const form = await request.formData();
-    posts.push({ url: new URL(request.url).pathname + new URL(request.url).search, cartFormInput: JSON.parse(String(form.get('cartFormInput'))), redirectTo: form.get('redirectTo') });
+    posts.push({
+      url: new URL(request.url).pathname + new URL(request.url).search,
+      cartFormInput: JSON.parse(String(form.get('cartFormInput'))),
+      redirectTo: form.get('redirectTo'),
+    });
     return { ok: true, cart: null, userErrors: [], warnings: [] };
   };
   const Stub = createRoutesStub([
@@ -48,7 +52,9 @@ describe('the locale switcher (spec §4, §5, §7)', () => {
   it('lists the three locales with the current one selected', async () => {
     renderSwitcher(DEFAULT_LOCALE, '/products/comete');
     const element = (await select()) as HTMLSelectElement;
-    expect([...element.options].map((o) => o.textContent).slice(1)).toEqual(LOCALES.map((l) => l.label));
+    expect([...element.options].map((o) => o.textContent).slice(1)).toEqual(
+      LOCALES.map((l) => l.label),
+    );
     expect(element.selectedOptions[0]?.textContent).toBe(DEFAULT_LOCALE.label);
   });
 
@@ -58,7 +64,10 @@ describe('the locale switcher (spec §4, §5, §7)', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({
       url: '/en-fr/cart?index',
-      cartFormInput: { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: 'US' } } },
+      cartFormInput: {
+        action: 'BuyerIdentityUpdate',
+        inputs: { buyerIdentity: { countryCode: 'US' } },
+      },
       redirectTo: '/en-us/products/comete?Couleur=Or',
     });
   });
@@ -84,7 +93,11 @@ describe('the locale switcher (spec §4, §5, §7)', () => {
     renderSwitcher(DEFAULT_LOCALE, '/collections?page=2');
     const element = (await select()) as HTMLSelectElement;
     const us = [...element.options].find((o) => o.textContent === LOCALES[1]!.label)!;
-    expect(JSON.parse(us.value)).toEqual({ action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: 'US' } }, redirectTo: '/en-us/collections?page=2' });
+    expect(JSON.parse(us.value)).toEqual({
+      action: 'BuyerIdentityUpdate',
+      inputs: { buyerIdentity: { countryCode: 'US' } },
+      redirectTo: '/en-us/collections?page=2',
+    });
     expect(element.closest('form')?.getAttribute('action')).toBe('/cart?index');
   });
 

@@ -8,7 +8,8 @@ import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n';
 import { useCartAction } from '../cart/useCartAction';
 import { fromPromise } from 'xstate';
 
-const localeKey = (locale: LocaleOption) => `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
+const localeKey = (locale: LocaleOption) =>
+  `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
 
 /**
  * The option value: the whole BuyerIdentityUpdate payload with its `redirectTo`, so the form
@@ -17,7 +18,11 @@ const localeKey = (locale: LocaleOption) => `${locale.language.toLowerCase()}-${
  */
 function optionValue(locale: Locale, pathname: string, search: string): string {
   const redirectTo = buildLocaleRedirectPath({ pathname, search, targetPrefix: locale.pathPrefix });
-  return cartFormValue({ action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: locale.country } }, redirectTo });
+  return cartFormValue({
+    action: 'BuyerIdentityUpdate',
+    inputs: { buyerIdentity: { countryCode: locale.country } },
+    redirectTo,
+  });
 }
 
 /**
@@ -41,12 +46,17 @@ export function LocaleSwitcher() {
     () =>
       localeSwitchMachine.provide({
         actors: {
-          submitLocaleSwitch: fromPromise<void, { countryCode: string; redirectTo: string }>(async ({ input }) => {
-            await submit(
-              { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode: input.countryCode } } },
-              { redirectTo: input.redirectTo, index: true },
-            );
-          }),
+          submitLocaleSwitch: fromPromise<void, { countryCode: string; redirectTo: string }>(
+            async ({ input }) => {
+              await submit(
+                {
+                  action: 'BuyerIdentityUpdate',
+                  inputs: { buyerIdentity: { countryCode: input.countryCode } },
+                },
+                { redirectTo: input.redirectTo, index: true },
+              );
+            },
+          ),
         },
       }),
     [submit],
@@ -79,7 +89,11 @@ export function LocaleSwitcher() {
       <select
         id={selectId}
         name={CART_FORM_INPUT}
-        value={chosen === '' ? '' : optionValue(LOCALES.find((l) => localeKey(l) === chosen) ?? current, pathname, search)}
+        value={
+          chosen === ''
+            ? ''
+            : optionValue(LOCALES.find((l) => localeKey(l) === chosen) ?? current, pathname, search)
+        }
         onChange={(event) => {
           const option = event.target.selectedOptions[0];
           switchTo(option?.dataset.locale ?? '');
@@ -90,7 +104,12 @@ export function LocaleSwitcher() {
           {t('locale.choose')}
         </option>
         {LOCALES.map((locale) => (
-          <option key={localeKey(locale)} value={optionValue(locale, pathname, search)} data-locale={localeKey(locale)} lang={hreflang(locale)}>
+          <option
+            key={localeKey(locale)}
+            value={optionValue(locale, pathname, search)}
+            data-locale={localeKey(locale)}
+            lang={hreflang(locale)}
+          >
             {locale.label}
           </option>
         ))}

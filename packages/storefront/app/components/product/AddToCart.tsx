@@ -13,7 +13,13 @@ export function linesAddInput(merchandiseId: string, quantity = 1): string {
  * Add-to-cart form posting `cartFormInput` to `{locale prefix}/cart`. The cart drawer (next issue)
  * opens when this fetcher (key `add-to-cart`) has finished submitting (spec §4).
  */
-export function AddToCart({ merchandiseId, available }: { merchandiseId: string | undefined; available: boolean }) {
+export function AddToCart({
+  merchandiseId,
+  available,
+}: {
+  merchandiseId: string | undefined;
+  available: boolean;
+}) {
   const t = useTranslate();
   const locale = useLocale();
   const toast = useToast();
@@ -27,14 +33,28 @@ export function AddToCart({ merchandiseId, available }: { merchandiseId: string 
     }
     if (!wasSubmitting.current || !fetcher.data) return;
     wasSubmitting.current = false;
-    toast.show(fetcher.data.ok ? t('product.added') : (fetcher.data.error ?? t('product.addFailed')), fetcher.data.ok ? 'info' : 'error');
+    toast.show(
+      fetcher.data.ok ? t('product.added') : (fetcher.data.error ?? t('product.addFailed')),
+      fetcher.data.ok ? 'info' : 'error',
+    );
   }, [fetcher.state, fetcher.data, toast, t]);
 
   const disabled = !merchandiseId || !available;
   return (
-    <fetcher.Form method="post" action={localizePath('/cart', locale)} className="add-to-cart" data-slot="add-to-cart">
-      {merchandiseId ? <input type="hidden" name="cartFormInput" value={linesAddInput(merchandiseId)} /> : null}
-      <button type="submit" className="button button--primary" disabled={disabled || fetcher.state !== 'idle'}>
+    <fetcher.Form
+      method="post"
+      action={localizePath('/cart', locale)}
+      className="add-to-cart"
+      data-slot="add-to-cart"
+    >
+      {merchandiseId ? (
+        <input type="hidden" name="cartFormInput" value={linesAddInput(merchandiseId)} />
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={disabled || fetcher.state !== 'idle'}
+      >
         {available ? t('product.addToCart') : t('product.soldOut')}
       </button>
     </fetcher.Form>

@@ -20,7 +20,12 @@ const image: Media = {
   id: 'gid://shopify/MediaImage/2',
   mediaContentType: 'IMAGE',
   alt: null,
-  image: { url: 'https://cdn.example/etoile.jpg', altText: 'Étoile de face', width: 2000, height: 2500 },
+  image: {
+    url: 'https://cdn.example/etoile.jpg',
+    altText: 'Étoile de face',
+    width: 2000,
+    height: 2500,
+  },
 };
 
 const renderMedia = (media: Media) =>
@@ -47,6 +52,8 @@ describe('a product page media (spec §2)', () => {
 
   it('falls back to the poster of a video without sources', () => {
     const container = renderMedia({ ...video, sources: [] });
-    expect(container.querySelector('.media-frame[data-media="image"] img')?.getAttribute('src')).toContain('poster.jpg');
+    expect(
+      container.querySelector('.media-frame[data-media="image"] img')?.getAttribute('src'),
+    ).toContain('poster.jpg');
   });
 });

@@ -6,7 +6,17 @@ import { ShopImage } from './ShopImage';
  * the same `media-frame` (full width, product aspect ratio, cropped to cover), so a 320 px video
  * lines up with the 2,000 px photographs beside it.
  */
-export function MediaItem({ media, sizes, eager, alt }: { media: Media; sizes: string; eager: boolean; alt: string }) {
+export function MediaItem({
+  media,
+  sizes,
+  eager,
+  alt,
+}: {
+  media: Media;
+  sizes: string;
+  eager: boolean;
+  alt: string;
+}) {
   const source = media.mediaContentType === 'VIDEO' ? media.sources?.[0] : undefined;
   if (source) {
     return (
@@ -28,7 +38,12 @@ export function MediaItem({ media, sizes, eager, alt }: { media: Media; sizes: s
   if (!image) return null;
   return (
     <div className="media-frame" data-media="image">
-      <ShopImage image={image} sizes={sizes} eager={eager} alt={media.alt || image.altText || alt} />
+      <ShopImage
+        image={image}
+        sizes={sizes}
+        eager={eager}
+        alt={media.alt || image.altText || alt}
+      />
     </div>
   );
 }

@@ -4,7 +4,15 @@ import type { Money } from '../../lib/commerce/types';
 import { hreflang } from '../../lib/i18n';
 
 /** A price with the crossed-out compare-at price when it applies (spec §5), from `@treize/ui`. */
-export function PriceTag({ price, compareAtPrice, quantity = 1 }: { price: Money; compareAtPrice?: Money | null; quantity?: number }) {
+export function PriceTag({
+  price,
+  compareAtPrice,
+  quantity = 1,
+}: {
+  price: Money;
+  compareAtPrice?: Money | null;
+  quantity?: number;
+}) {
   const locale = useLocale();
   const t = useTranslate();
   return (

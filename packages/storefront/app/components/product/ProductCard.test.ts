@@ -20,7 +20,9 @@ describe('product card media (spec §2, packages/ui widthsUpTo)', () => {
   });
 
   it('keeps an unknown width unknown', () => {
-    const [item] = toCardMedia([{ ...image, image: { url: 'https://cdn.example/bague.jpg', altText: null } }]);
+    const [item] = toCardMedia([
+      { ...image, image: { url: 'https://cdn.example/bague.jpg', altText: null } },
+    ]);
     expect(item && 'image' in item ? item.image.width : 'missing').toBeNull();
   });
 

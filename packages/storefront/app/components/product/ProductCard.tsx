@@ -1,4 +1,8 @@
-import { ProductCard as UiProductCard, ProductGrid as UiProductGrid, type ProductMedia } from '@treize/ui';
+import {
+  ProductCard as UiProductCard,
+  ProductGrid as UiProductGrid,
+  type ProductMedia,
+} from '@treize/ui';
 import { useNavigate } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { CardMedia, ProductCardData } from '../../lib/commerce/types';
@@ -9,13 +13,20 @@ export function toCardMedia(media: readonly CardMedia[]): ProductMedia[] {
   const items: ProductMedia[] = [];
   for (const item of media) {
     if (item.mediaContentType === 'VIDEO' && item.sources?.length) {
-      items.push({ mediaContentType: 'VIDEO', alt: item.alt, sources: item.sources, previewImage: item.previewImage ?? null });
+      items.push({
+        mediaContentType: 'VIDEO',
+        alt: item.alt,
+        sources: item.sources,
+        previewImage: item.previewImage ?? null,
+      });
       continue;
     }
     // A video without sources falls back to its poster image.
     const image =
       item.image ??
-      (item.previewImage ? { url: item.previewImage.url, altText: item.alt, width: item.previewImage.width } : null);
+      (item.previewImage
+        ? { url: item.previewImage.url, altText: item.alt, width: item.previewImage.width }
+        : null);
     if (!image) continue;
     items.push({
       mediaContentType: item.mediaContentType === 'VIDEO' ? 'IMAGE' : item.mediaContentType,

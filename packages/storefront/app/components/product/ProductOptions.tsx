@@ -36,7 +36,10 @@ export function ProductOptions({
             <legend>{labels.name}</legend>
             <ul>
               {option.values.map((value) => {
-                const next = [...selection.filter((item) => item.name !== option.name), { name: option.name, value }];
+                const next = [
+                  ...selection.filter((item) => item.name !== option.name),
+                  { name: option.name, value },
+                ];
                 const ordered = shown
                   .map((o) => next.find((item) => item.name === o.name))
                   .filter((item): item is SelectedOptionValue => item !== undefined);
@@ -54,7 +57,9 @@ export function ProductOptions({
                       data-value={value}
                     >
                       {labels.value(value)}
-                      {!available ? <span className="visually-hidden"> ({t('product.soldOut')})</span> : null}
+                      {!available ? (
+                        <span className="visually-hidden"> ({t('product.soldOut')})</span>
+                      ) : null}
                     </Link>
                   </li>
                 );

@@ -1,12 +1,20 @@
 import { renderSubtitle, splitProductTitle } from '@treize/ui';
 
 /** "Title - Subtitle" with the parenthesised part of the subtitle in italics (spec §2). */
-export function ProductTitle({ title, as: Tag = 'span' }: { title: string; as?: 'span' | 'h1' | 'h2' | 'h3' }) {
+export function ProductTitle({
+  title,
+  as: Tag = 'span',
+}: {
+  title: string;
+  as?: 'span' | 'h1' | 'h2' | 'h3';
+}) {
   const parts = splitProductTitle(title);
   return (
     <Tag className="product-title" data-slot="product-title">
       <span className="product-title__main">{parts.title}</span>
-      {parts.subtitle !== null ? <span className="product-title__subtitle"> - {renderSubtitle(parts.subtitle)}</span> : null}
+      {parts.subtitle !== null ? (
+        <span className="product-title__subtitle"> - {renderSubtitle(parts.subtitle)}</span>
+      ) : null}
     </Tag>
   );
 }

@@ -18,11 +18,21 @@ export function ShopImage({
 }) {
   return (
     <Image
-      data={{ url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null }}
+      data={{
+        url: image.url,
+        altText: image.altText ?? null,
+        width: image.width ?? null,
+        height: image.height ?? null,
+      }}
       alt={alt ?? image.altText ?? ''}
       sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
-      srcSetOptions={{ intervals: 15, startingWidth: 200, incrementSize: 200, placeholderWidth: 100 }}
+      srcSetOptions={{
+        intervals: 15,
+        startingWidth: 200,
+        incrementSize: 200,
+        placeholderWidth: 100,
+      }}
     />
   );
 }

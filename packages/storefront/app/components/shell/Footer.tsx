@@ -11,7 +11,12 @@ export function Footer({ footer, year }: { footer: FooterContent | undefined; ye
       {footer?.linkGroups?.length ? (
         <div className="site-footer__groups">
           {footer.linkGroups.map((group) => (
-            <nav key={group._key} aria-label={group.label} className="site-footer__group" data-align={group.alignment}>
+            <nav
+              key={group._key}
+              aria-label={group.label}
+              className="site-footer__group"
+              data-align={group.alignment}
+            >
               <p className="site-footer__label">{group.label}</p>
               <ul>
                 {group.links.map((link) => (
@@ -27,7 +32,9 @@ export function Footer({ footer, year }: { footer: FooterContent | undefined; ye
       {footer?.credits?.length ? (
         <ul className="site-footer__credits" aria-label={t('footer.credits')}>
           {footer.credits.map((credit) => (
-            <li key={credit._key}>{isSafeUrl(credit.url) ? <a href={credit.url}>{credit.label}</a> : credit.label}</li>
+            <li key={credit._key}>
+              {isSafeUrl(credit.url) ? <a href={credit.url}>{credit.label}</a> : credit.label}
+            </li>
           ))}
         </ul>
       ) : null}

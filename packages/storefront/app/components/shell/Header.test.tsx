@@ -11,7 +11,12 @@ afterEach(cleanup);
 
 function renderHeader(cart: { totalQuantity: number } | null = null) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => ({ locale: DEFAULT_LOCALE, cart }), Component: () => <Header layout={undefined} /> },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ locale: DEFAULT_LOCALE, cart }),
+      Component: () => <Header layout={undefined} />,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
@@ -51,7 +56,9 @@ describe('the header on phones (spec §2: tools on large screens, the cart every
     renderHeader();
     fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Compte' }).getAttribute('href')).toBe('/account');
+    expect(within(menu).getByRole('link', { name: 'Compte' }).getAttribute('href')).toBe(
+      '/account',
+    );
     expect(within(menu).getByRole('button', { name: 'Liste d’envies' })).toBeTruthy();
     expect(await within(menu).findByRole('combobox')).toBeTruthy();
   });

@@ -22,11 +22,31 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** The toggle's icon: three lines while the menu is closed, a cross while it is open. */
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg className="menu-toggle__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" data-icon={open ? 'close' : 'menu'}>
+    <svg
+      className="menu-toggle__icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={open ? 'close' : 'menu'}
+    >
       {open ? (
-        <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
       ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        <path
+          d="M4 7h16M4 12h16M4 17h16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );
@@ -77,7 +97,9 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           onClick={() => send({ type: 'TOGGLE' })}
         >
           <MenuIcon open={open} />
-          <span className="visually-hidden">{open ? t('header.closeMenu') : t('header.openMenu')}</span>
+          <span className="visually-hidden">
+            {open ? t('header.closeMenu') : t('header.openMenu')}
+          </span>
         </button>
         <nav className="main-nav" aria-label={t('header.mainNavigation')}>
           <div className="main-nav__column">{first ? <MenuLink link={first} /> : null}</div>
@@ -86,7 +108,12 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
             {layout?.menu?.temporaryLink ? <MenuLink link={layout.menu.temporaryLink} /> : null}
           </div>
         </nav>
-        <Link to={localizePath('/', locale)} className="site-header__logo" aria-label={t('header.home')} data-logo={variant}>
+        <Link
+          to={localizePath('/', locale)}
+          className="site-header__logo"
+          aria-label={t('header.home')}
+          data-logo={variant}
+        >
           <Logo variant={variant} />
         </Link>
         <div className="site-header__end">

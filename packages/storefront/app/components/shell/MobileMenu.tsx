@@ -21,7 +21,12 @@ export function MobileMenu({
   const links = [...(menu?.links ?? []), ...(menu?.temporaryLink ? [menu.temporaryLink] : [])];
   return (
     <Drawer open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DrawerContent side="left" title={t('header.menu')} closeLabel={t('header.closeMenu')} className="mobile-menu">
+      <DrawerContent
+        side="left"
+        title={t('header.menu')}
+        closeLabel={t('header.closeMenu')}
+        className="mobile-menu"
+      >
         <nav
           id="mobile-menu"
           aria-label={t('header.menu')}

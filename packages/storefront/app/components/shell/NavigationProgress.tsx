@@ -8,7 +8,13 @@ export function NavigationProgress() {
   const state = navigation.state === 'idle' ? 'idle' : 'pending';
   return (
     <div className="nav-progress" data-state={state} aria-hidden={state === 'idle'}>
-      {state === 'pending' ? <div role="progressbar" aria-label={t('navigation.loading')} className="nav-progress__bar" /> : null}
+      {state === 'pending' ? (
+        <div
+          role="progressbar"
+          aria-label={t('navigation.loading')}
+          className="nav-progress__bar"
+        />
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { NavigationProgress } from './NavigationProgress';
 import { ToastProvider } from './Toasts';
 
 /** Only editors in preview see the badge: its code is not part of a shopper's first load (issue 6). */
-const PreviewBadge = lazyComponent(() => import('./PreviewBadge').then((module) => module.PreviewBadge));
+const PreviewBadge = lazyComponent(() =>
+  import('./PreviewBadge').then((module) => module.PreviewBadge),
+);
 
 /**
  * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
@@ -20,19 +22,19 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
   const t = useTranslate();
   return (
     <LinkProvider component={Link}>
-    <ToastProvider>
-      <a className="skip-link" href="#main">
-        {t('header.skipToContent')}
-      </a>
-      <NavigationProgress />
-      {data?.preview ? <PreviewBadge /> : null}
-      <Header layout={data?.layout ?? undefined} />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
-      <div data-slot="notices">{notices}</div>
-    </ToastProvider>
+      <ToastProvider>
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <NavigationProgress />
+        {data?.preview ? <PreviewBadge /> : null}
+        <Header layout={data?.layout ?? undefined} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
+        <div data-slot="notices">{notices}</div>
+      </ToastProvider>
     </LinkProvider>
   );
 }

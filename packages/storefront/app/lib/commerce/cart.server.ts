@@ -30,9 +30,16 @@ interface CartPayload {
 }
 
 /** The cart `cartId`, or `null` when there is none or the Storefront API no longer knows it. */
-export async function getCart(commerce: CommerceClient, locale: Locale, cartId: string | undefined): Promise<CartData | null> {
+export async function getCart(
+  commerce: CommerceClient,
+  locale: Locale,
+  cartId: string | undefined,
+): Promise<CartData | null> {
   if (!cartId) return null;
-  const answer = await commerce.query<{ cart?: CartData | null }>(CART_QUERY, { locale, variables: { cartId } });
+  const answer = await commerce.query<{ cart?: CartData | null }>(CART_QUERY, {
+    locale,
+    variables: { cartId },
+  });
   return answer.cart ?? null;
 }
 
@@ -74,19 +81,40 @@ export async function runCartAction(
     runMutation(commerce, locale, document, key, { cartId: current?.id, ...variables });
   const create = (cartInput: Record<string, unknown>) =>
     runMutation(commerce, locale, CART_CREATE, 'cartCreate', {
-      input: { ...cartInput, buyerIdentity: { countryCode: locale.country, ...(cartInput.buyerIdentity as object | undefined) } },
+      input: {
+        ...cartInput,
+        buyerIdentity: {
+          countryCode: locale.country,
+          ...(cartInput.buyerIdentity as object | undefined),
+        },
+      },
     });
 
   switch (input.action) {
     case 'Create':
-      await assertMerchandise(commerce, locale, (input.inputs.lines ?? []).map((line) => line.merchandiseId));
+      await assertMerchandise(
+        commerce,
+        locale,
+        (input.inputs.lines ?? []).map((line) => line.merchandiseId),
+      );
       return create(input.inputs);
     case 'LinesAdd':
-      await assertMerchandise(commerce, locale, input.inputs.lines.map((line) => line.merchandiseId));
-      return current ? mutate(CART_LINES_ADD, 'cartLinesAdd', { lines: input.inputs.lines }) : create({ lines: input.inputs.lines });
+      await assertMerchandise(
+        commerce,
+        locale,
+        input.inputs.lines.map((line) => line.merchandiseId),
+      );
+      return current
+        ? mutate(CART_LINES_ADD, 'cartLinesAdd', { lines: input.inputs.lines })
+        : create({ lines: input.inputs.lines });
     case 'LinesUpdate': {
-      assertLines(current, input.inputs.lines.map((line) => line.id));
-      const replaced = input.inputs.lines.flatMap((line) => (line.merchandiseId ? [line.merchandiseId] : []));
+      assertLines(
+        current,
+        input.inputs.lines.map((line) => line.id),
+      );
+      const replaced = input.inputs.lines.flatMap((line) =>
+        line.merchandiseId ? [line.merchandiseId] : [],
+      );
       await assertMerchandise(commerce, locale, replaced);
       return mutate(CART_LINES_UPDATE, 'cartLinesUpdate', { lines: input.inputs.lines });
     }
@@ -94,38 +122,62 @@ export async function runCartAction(
       assertLines(current, input.inputs.lineIds);
       return mutate(CART_LINES_REMOVE, 'cartLinesRemove', { lineIds: input.inputs.lineIds });
     case 'NoteUpdate':
-      return current ? mutate(CART_NOTE_UPDATE, 'cartNoteUpdate', input.inputs) : create(input.inputs);
+      return current
+        ? mutate(CART_NOTE_UPDATE, 'cartNoteUpdate', input.inputs)
+        : create(input.inputs);
     case 'BuyerIdentityUpdate':
       // Spec §7: the locale switch sends this for every visitor; without a cart there is nothing to
       // re-price, so no empty cart is created for it.
       if (!current) return { ok: true, cart: null, userErrors: [], warnings: [] };
       return mutate(CART_BUYER_IDENTITY_UPDATE, 'cartBuyerIdentityUpdate', input.inputs);
     case 'DiscountCodesUpdate':
-      return current ? mutate(CART_DISCOUNT_CODES_UPDATE, 'cartDiscountCodesUpdate', input.inputs) : create(input.inputs);
+      return current
+        ? mutate(CART_DISCOUNT_CODES_UPDATE, 'cartDiscountCodesUpdate', input.inputs)
+        : create(input.inputs);
     case 'AttributesUpdateInput':
-      return current ? mutate(CART_ATTRIBUTES_UPDATE, 'cartAttributesUpdate', input.inputs) : create(input.inputs);
+      return current
+        ? mutate(CART_ATTRIBUTES_UPDATE, 'cartAttributesUpdate', input.inputs)
+        : create(input.inputs);
     case 'SelectedDeliveryOptionsUpdate': {
       const groups = new Set(requireCart(current).deliveryGroups.nodes.map((group) => group.id));
-      const unknown = input.inputs.selectedDeliveryOptions.find((choice) => !groups.has(choice.deliveryGroupId));
-      if (unknown) throw new CartInputError(`The delivery group ${unknown.deliveryGroupId} is not in this cart.`);
-      return mutate(CART_SELECTED_DELIVERY_OPTIONS_UPDATE, 'cartSelectedDeliveryOptionsUpdate', input.inputs);
+      const unknown = input.inputs.selectedDeliveryOptions.find(
+        (choice) => !groups.has(choice.deliveryGroupId),
+      );
+      if (unknown)
+        throw new CartInputError(
+          `The delivery group ${unknown.deliveryGroupId} is not in this cart.`,
+        );
+      return mutate(
+        CART_SELECTED_DELIVERY_OPTIONS_UPDATE,
+        'cartSelectedDeliveryOptionsUpdate',
+        input.inputs,
+      );
     }
     case 'MetafieldsSet': {
       const cart = current ?? (await create({})).cart;
       if (!cart) throw new CartInputError('The cart could not be created.');
-      const metafields = input.inputs.metafields.map((metafield) => ({ ...metafield, ownerId: cart.id }));
-      const answer = await commerce.query<{ cartMetafieldsSet: { userErrors: CartUserError[] } }>(CART_METAFIELDS_SET, {
-        locale,
-        variables: { metafields },
-      });
+      const metafields = input.inputs.metafields.map((metafield) => ({
+        ...metafield,
+        ownerId: cart.id,
+      }));
+      const answer = await commerce.query<{ cartMetafieldsSet: { userErrors: CartUserError[] } }>(
+        CART_METAFIELDS_SET,
+        {
+          locale,
+          variables: { metafields },
+        },
+      );
       return withCart(commerce, locale, cart.id, answer.cartMetafieldsSet.userErrors);
     }
     case 'MetafieldDelete': {
       const cart = requireCart(current);
-      const answer = await commerce.query<{ cartMetafieldDelete: { userErrors: CartUserError[] } }>(CART_METAFIELD_DELETE, {
-        locale,
-        variables: { input: { ownerId: cart.id, key: input.inputs.key } },
-      });
+      const answer = await commerce.query<{ cartMetafieldDelete: { userErrors: CartUserError[] } }>(
+        CART_METAFIELD_DELETE,
+        {
+          locale,
+          variables: { input: { ownerId: cart.id, key: input.inputs.key } },
+        },
+      );
       return withCart(commerce, locale, cart.id, answer.cartMetafieldDelete.userErrors);
     }
   }
@@ -138,17 +190,31 @@ async function runMutation(
   key: string,
   variables: Record<string, unknown>,
 ): Promise<CartActionResult> {
-  const answer = await commerce.query<Record<string, CartPayload | null>>(document, { locale, variables });
+  const answer = await commerce.query<Record<string, CartPayload | null>>(document, {
+    locale,
+    variables,
+  });
   const payload = answer[key];
-  const userErrors = payload?.userErrors ?? [{ message: 'The Storefront API did not answer the cart action.' }];
+  const userErrors = payload?.userErrors ?? [
+    { message: 'The Storefront API did not answer the cart action.' },
+  ];
   return toResult(payload?.cart ?? null, userErrors, payload?.warnings ?? []);
 }
 
-async function withCart(commerce: CommerceClient, locale: Locale, cartId: string, userErrors: CartUserError[]): Promise<CartActionResult> {
+async function withCart(
+  commerce: CommerceClient,
+  locale: Locale,
+  cartId: string,
+  userErrors: CartUserError[],
+): Promise<CartActionResult> {
   return toResult(await getCart(commerce, locale, cartId), userErrors, []);
 }
 
-function toResult(cart: CartData | null, userErrors: CartUserError[], warnings: CartWarning[]): CartActionResult {
+function toResult(
+  cart: CartData | null,
+  userErrors: CartUserError[],
+  warnings: CartWarning[],
+): CartActionResult {
   if (userErrors.length === 0 && cart) return { ok: true, cart, userErrors, warnings };
   const error = userErrors.map((e) => e.message).join(' ') || 'The cart was not changed.';
   return { ok: false, cart, userErrors, warnings, error };
@@ -167,13 +233,21 @@ function assertLines(cart: CartData | null, lineIds: readonly string[]): void {
 }
 
 /** Every merchandise id must be a product variant of the shop (issue 7: unknown merchandise → 400). */
-async function assertMerchandise(commerce: CommerceClient, locale: Locale, ids: readonly string[]): Promise<void> {
+async function assertMerchandise(
+  commerce: CommerceClient,
+  locale: Locale,
+  ids: readonly string[],
+): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const { nodes } = await commerce.query<{ nodes: ({ id?: string } | null)[] }>(MERCHANDISE_QUERY, { locale, variables: { ids: wanted } });
+  const { nodes } = await commerce.query<{ nodes: ({ id?: string } | null)[] }>(MERCHANDISE_QUERY, {
+    locale,
+    variables: { ids: wanted },
+  });
   const found = new Set(nodes.flatMap((node) => (node?.id ? [node.id] : [])));
   const unknown = wanted.find((id) => !found.has(id));
-  if (unknown !== undefined) throw new CartInputError(`The merchandise ${unknown} is not sold in this shop.`);
+  if (unknown !== undefined)
+    throw new CartInputError(`The merchandise ${unknown} is not sold in this shop.`);
 }
 
 /**
@@ -186,6 +260,7 @@ export function safeRedirectPath(value: string): string {
     throw new CartInputError('redirectTo must be a path on this site, starting with a single "/".');
   }
   const url = new URL(value, origin);
-  if (url.origin !== origin) throw new CartInputError('redirectTo must be a path on this site, starting with a single "/".');
+  if (url.origin !== origin)
+    throw new CartInputError('redirectTo must be a path on this site, starting with a single "/".');
   return `${url.pathname}${url.search}${url.hash}`;
 }

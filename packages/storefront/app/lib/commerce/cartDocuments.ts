@@ -50,7 +50,8 @@ export const CART_FRAGMENT = `#graphql
 
 const CONTEXT = '$country: CountryCode, $language: LanguageCode';
 const IN_CONTEXT = '@inContext(country: $country, language: $language)';
-const CART_PAYLOAD = 'cart { ...CartFields } userErrors { field message code } warnings { code message target }';
+const CART_PAYLOAD =
+  'cart { ...CartFields } userErrors { field message code } warnings { code message target }';
 
 const cartMutation = (name: string, args: string, call: string) => `#graphql
   mutation ${name}(${args}, ${CONTEXT}) ${IN_CONTEXT} {
@@ -73,7 +74,11 @@ export const MERCHANDISE_QUERY = `#graphql
   }
 `;
 
-export const CART_CREATE = cartMutation('CartCreate', '$input: CartInput!', 'cartCreate(input: $input)');
+export const CART_CREATE = cartMutation(
+  'CartCreate',
+  '$input: CartInput!',
+  'cartCreate(input: $input)',
+);
 export const CART_LINES_ADD = cartMutation(
   'CartLinesAdd',
   '$cartId: ID!, $lines: [CartLineInput!]!',
@@ -89,7 +94,11 @@ export const CART_LINES_REMOVE = cartMutation(
   '$cartId: ID!, $lineIds: [ID!]!',
   'cartLinesRemove(cartId: $cartId, lineIds: $lineIds)',
 );
-export const CART_NOTE_UPDATE = cartMutation('CartNoteUpdate', '$cartId: ID!, $note: String!', 'cartNoteUpdate(cartId: $cartId, note: $note)');
+export const CART_NOTE_UPDATE = cartMutation(
+  'CartNoteUpdate',
+  '$cartId: ID!, $note: String!',
+  'cartNoteUpdate(cartId: $cartId, note: $note)',
+);
 export const CART_BUYER_IDENTITY_UPDATE = cartMutation(
   'CartBuyerIdentityUpdate',
   '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!',

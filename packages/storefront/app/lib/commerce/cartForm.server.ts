@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CART_ACTIONS, CART_FORM_INPUT, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH, type CartAction } from './cartForm';
+import {
+  CART_ACTIONS,
+  CART_FORM_INPUT,
+  MAX_LINE_QUANTITY,
+  MAX_NOTE_LENGTH,
+  type CartAction,
+} from './cartForm';
 
 // The server's check of the cart form payload of spec §3 (`{action, inputs}` as JSON in the
 // `cartFormInput` field): one discriminated union per action kind. Zod stays on the server (issue 6:
@@ -8,7 +14,10 @@ import { CART_ACTIONS, CART_FORM_INPUT, MAX_LINE_QUANTITY, MAX_NOTE_LENGTH, type
 const variantId = z
   .string()
   .regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'merchandiseId must be a ProductVariant gid');
-const lineId = z.string().min(1, 'a line id must not be empty').max(300, 'a line id is at most 300 characters');
+const lineId = z
+  .string()
+  .min(1, 'a line id must not be empty')
+  .max(300, 'a line id is at most 300 characters');
 const wholeQuantity = z
   .number({ error: 'quantity must be a number' })
   .int('quantity must be a whole number')
@@ -24,10 +33,16 @@ const lineToAdd = z.strictObject({
   quantity: wholeQuantity.min(1, 'quantity must be at least 1').default(1),
   attributes: attributes.optional(),
 });
-const linesToAdd = z.array(lineToAdd).min(1, 'lines must hold at least one line').max(50, 'lines may hold at most 50 lines');
+const linesToAdd = z
+  .array(lineToAdd)
+  .min(1, 'lines must hold at least one line')
+  .max(50, 'lines may hold at most 50 lines');
 
 const buyerIdentity = z.strictObject({
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'countryCode must be two capital letters, like FR or US').optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'countryCode must be two capital letters, like FR or US')
+    .optional(),
   email: z.email('email must be an email address').optional(),
   phone: z.string().max(30).optional(),
   customerAccessToken: z.string().max(200).optional(),
@@ -59,7 +74,9 @@ export const cartFormInputSchema = z.discriminatedUnion('action', [
   action('LinesAdd', z.strictObject({ lines: linesToAdd })),
   action(
     'LinesRemove',
-    z.strictObject({ lineIds: z.array(lineId).min(1, 'lineIds must hold at least one id').max(100) }),
+    z.strictObject({
+      lineIds: z.array(lineId).min(1, 'lineIds must hold at least one id').max(100),
+    }),
   ),
   action(
     'LinesUpdate',
@@ -82,7 +99,12 @@ export const cartFormInputSchema = z.discriminatedUnion('action', [
     'SelectedDeliveryOptionsUpdate',
     z.strictObject({
       selectedDeliveryOptions: z
-        .array(z.strictObject({ deliveryGroupId: z.string().min(1), deliveryOptionHandle: z.string().min(1) }))
+        .array(
+          z.strictObject({
+            deliveryGroupId: z.string().min(1),
+            deliveryOptionHandle: z.string().min(1),
+          }),
+        )
         .min(1, 'selectedDeliveryOptions must hold at least one choice'),
     }),
   ),
@@ -101,7 +123,10 @@ export const cartFormInputSchema = z.discriminatedUnion('action', [
         .max(25),
     }),
   ),
-  action('MetafieldDelete', z.strictObject({ key: z.string().min(1, 'the metafield key must not be blank').max(64) })),
+  action(
+    'MetafieldDelete',
+    z.strictObject({ key: z.string().min(1, 'the metafield key must not be blank').max(64) }),
+  ),
 ]);
 
 export type CartFormInput = z.infer<typeof cartFormInputSchema>;
@@ -121,7 +146,8 @@ export class CartInputError extends Error {
  * message names the field at fault.
  */
 export function parseCartFormInput(raw: unknown): CartFormInput {
-  if (typeof raw !== 'string' || raw === '') throw new CartInputError('The form field "cartFormInput" is missing.');
+  if (typeof raw !== 'string' || raw === '')
+    throw new CartInputError('The form field "cartFormInput" is missing.');
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -129,11 +155,15 @@ export function parseCartFormInput(raw: unknown): CartFormInput {
     throw new CartInputError('The form field "cartFormInput" is not valid JSON.');
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new CartInputError('The form field "cartFormInput" must be a JSON object with "action" and "inputs".');
+    throw new CartInputError(
+      'The form field "cartFormInput" must be a JSON object with "action" and "inputs".',
+    );
   }
   const name = (json as { action?: unknown }).action;
   if (!CART_ACTIONS.includes(name as CartAction)) {
-    throw new CartInputError(`The cart action ${JSON.stringify(name) ?? 'undefined'} is not supported; use one of ${CART_ACTIONS.join(', ')}.`);
+    throw new CartInputError(
+      `The cart action ${JSON.stringify(name) ?? 'undefined'} is not supported; use one of ${CART_ACTIONS.join(', ')}.`,
+    );
   }
   const parsed = cartFormInputSchema.safeParse(json);
   if (!parsed.success) {
@@ -161,7 +191,11 @@ export function readCartForm(form: FormData): { input: CartFormInput; redirectTo
   for (const name of new Set(form.keys())) {
     if (RESERVED_FIELDS.has(name)) continue;
     const values = form.getAll(name).filter((value): value is string => typeof value === 'string');
-    extra[name] = LIST_FIELDS.has(name) ? values.filter((value) => value.trim() !== '') : values.length > 1 ? values : values[0];
+    extra[name] = LIST_FIELDS.has(name)
+      ? values.filter((value) => value.trim() !== '')
+      : values.length > 1
+        ? values
+        : values[0];
   }
   if (typeof raw === 'string' && Object.keys(extra).length > 0) {
     try {

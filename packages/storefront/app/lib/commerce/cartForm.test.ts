@@ -14,7 +14,11 @@ describe('the browser-side cart form builder (spec §3)', () => {
   });
 
   it('refuses an unknown action or inputs that are not an object', () => {
-    expect(() => cartFormValue({ action: 'LinesExplode', inputs: {} } as unknown as PartialCartFormPayload)).toThrow('Unknown cart action');
-    expect(() => cartFormValue({ action: 'NoteUpdate', inputs: [] } as unknown as PartialCartFormPayload)).toThrow('must be an object');
+    expect(() =>
+      cartFormValue({ action: 'LinesExplode', inputs: {} } as unknown as PartialCartFormPayload),
+    ).toThrow('Unknown cart action');
+    expect(() =>
+      cartFormValue({ action: 'NoteUpdate', inputs: [] } as unknown as PartialCartFormPayload),
+    ).toThrow('must be an object');
   });
 });

@@ -51,8 +51,13 @@ export function isCartAction(value: unknown): value is CartAction {
  * @throws TypeError when the action is unknown or `inputs` is not an object (a programming error).
  */
 export function cartFormValue(payload: CartFormPayload | PartialCartFormPayload): string {
-  if (!isCartAction(payload.action)) throw new TypeError(`Unknown cart action ${JSON.stringify(payload.action)}`);
-  if (typeof payload.inputs !== 'object' || payload.inputs === null || Array.isArray(payload.inputs)) {
+  if (!isCartAction(payload.action))
+    throw new TypeError(`Unknown cart action ${JSON.stringify(payload.action)}`);
+  if (
+    typeof payload.inputs !== 'object' ||
+    payload.inputs === null ||
+    Array.isArray(payload.inputs)
+  ) {
     throw new TypeError(`The inputs of ${payload.action} must be an object`);
   }
   return JSON.stringify(payload);

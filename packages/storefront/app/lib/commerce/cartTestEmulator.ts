@@ -39,8 +39,15 @@ export interface StockedVariant {
 }
 
 /** The variants in stock of the catalogue's first products, most stocked first. */
-export async function stockedVariants(commerce: CommerceClient, minStock = 3): Promise<StockedVariant[]> {
-  const { products } = await commerce.query<{ products: { nodes: { variants: { nodes: (StockedVariant & { availableForSale: boolean })[] } }[] } }>(
+export async function stockedVariants(
+  commerce: CommerceClient,
+  minStock = 3,
+): Promise<StockedVariant[]> {
+  const { products } = await commerce.query<{
+    products: {
+      nodes: { variants: { nodes: (StockedVariant & { availableForSale: boolean })[] } }[];
+    };
+  }>(
     `query Stocked($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
       products(first: 24) { nodes { variants(first: 10) { nodes { id availableForSale quantityAvailable compareAtPrice { amount } } } } }
     }`,

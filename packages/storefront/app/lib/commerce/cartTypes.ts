@@ -31,7 +31,11 @@ export interface CartData {
   cost: { subtotalAmount: Money; totalAmount: Money };
   lines: { nodes: CartLineData[] };
   deliveryGroups: {
-    nodes: { id: string; selectedDeliveryOption?: { handle: string } | null; deliveryOptions: { handle: string; title?: string | null }[] }[];
+    nodes: {
+      id: string;
+      selectedDeliveryOption?: { handle: string } | null;
+      deliveryOptions: { handle: string; title?: string | null }[];
+    }[];
   };
 }
 

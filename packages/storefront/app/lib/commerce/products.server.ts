@@ -26,10 +26,9 @@ export async function fetchProductCards(
   ids: string[],
 ): Promise<Record<string, ProductCardData>> {
   if (ids.length === 0) return {};
-  const result = await commerce.query<{ nodes: (ProductCardData | Record<string, never> | null)[] }>(
-    PRODUCT_CARDS_BY_ID_QUERY,
-    { locale, variables: { ids } },
-  );
+  const result = await commerce.query<{
+    nodes: (ProductCardData | Record<string, never> | null)[];
+  }>(PRODUCT_CARDS_BY_ID_QUERY, { locale, variables: { ids } });
   const byId: Record<string, ProductCardData> = {};
   for (const node of result.nodes) {
     if (node && 'handle' in node) byId[node.id] = node as ProductCardData;

@@ -2,7 +2,9 @@ import type { ProductOption, SelectedOptionValue, Variant } from './types';
 
 /** Spec §3: an option whose only value is `Default Title` is not a real option. */
 export function realOptions(options: readonly ProductOption[]): ProductOption[] {
-  return options.filter((option) => !(option.values.length === 1 && option.values[0] === 'Default Title'));
+  return options.filter(
+    (option) => !(option.values.length === 1 && option.values[0] === 'Default Title'),
+  );
 }
 
 /** A selection that names a value the product does not have (answered with a 400). */
@@ -17,7 +19,10 @@ export class InvalidSelectionError extends Error {
  * The selection in a product URL's query (spec §2): one parameter per option name. Parameters
  * that are not option names (tracking and the like) are ignored; an unknown value is an error.
  */
-export function selectionFromSearch(options: readonly ProductOption[], search: URLSearchParams): SelectedOptionValue[] {
+export function selectionFromSearch(
+  options: readonly ProductOption[],
+  search: URLSearchParams,
+): SelectedOptionValue[] {
   const selection: SelectedOptionValue[] = [];
   for (const option of realOptions(options)) {
     const value = search.get(option.name);
@@ -34,7 +39,9 @@ export function selectionFromSearch(options: readonly ProductOption[], search: U
 
 function matches(variant: Variant, selection: readonly SelectedOptionValue[]): boolean {
   return selection.every((wanted) =>
-    variant.selectedOptions.some((option) => option.name === wanted.name && option.value === wanted.value),
+    variant.selectedOptions.some(
+      (option) => option.name === wanted.name && option.value === wanted.value,
+    ),
   );
 }
 
@@ -42,7 +49,10 @@ function matches(variant: Variant, selection: readonly SelectedOptionValue[]): b
  * The variant a selection points at. A partial or empty selection picks the first available
  * variant that agrees with it (or the first that agrees at all).
  */
-export function pickVariant(variants: readonly Variant[], selection: readonly SelectedOptionValue[]): Variant | undefined {
+export function pickVariant(
+  variants: readonly Variant[],
+  selection: readonly SelectedOptionValue[],
+): Variant | undefined {
   const candidates = variants.filter((variant) => matches(variant, selection));
   return candidates.find((variant) => variant.availableForSale) ?? candidates[0];
 }

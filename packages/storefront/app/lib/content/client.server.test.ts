@@ -16,10 +16,14 @@ beforeAll(async () => {
     response.setHeader('Content-Type', 'application/json');
     if (url.searchParams.get('query') === 'broken') {
       response.statusCode = 400;
-      response.end(JSON.stringify({ error: { description: 'expected expression', type: 'queryParseError' } }));
+      response.end(
+        JSON.stringify({ error: { description: 'expected expression', type: 'queryParseError' } }),
+      );
       return;
     }
-    response.end(JSON.stringify({ ms: 1, query: url.searchParams.get('query'), result: { ok: true } }));
+    response.end(
+      JSON.stringify({ ms: 1, query: url.searchParams.get('query'), result: { ok: true } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,10 +42,13 @@ const sanity = (token?: string) => ({
 describe('content client', () => {
   it('queries the published perspective with the locale language and the French fallback', async () => {
     seen.length = 0;
-    const result = await createContentClient(sanity('secret-token')).fetch('*[_type == "home"][0]', {
-      locale: LOCALES[1]!,
-      params: { slug: 'a' },
-    });
+    const result = await createContentClient(sanity('secret-token')).fetch(
+      '*[_type == "home"][0]',
+      {
+        locale: LOCALES[1]!,
+        params: { slug: 'a' },
+      },
+    );
     expect(result).toEqual({ ok: true });
     const { url, auth } = seen[0]!;
     expect(url.pathname).toBe('/v2025-02-19/data/query/production');
@@ -54,12 +61,17 @@ describe('content client', () => {
 
   it('reads drafts with the token in preview', async () => {
     seen.length = 0;
-    await createContentClient(sanity('secret-token')).fetch('*', { locale: LOCALES[0]!, preview: true });
+    await createContentClient(sanity('secret-token')).fetch('*', {
+      locale: LOCALES[0]!,
+      preview: true,
+    });
     expect(seen[0]?.url.searchParams.get('perspective')).toBe('drafts');
     expect(seen[0]?.auth).toBe('Bearer secret-token');
   });
 
   it('reports a refused query as ContentError', async () => {
-    await expect(createContentClient(sanity()).fetch('broken', { locale: LOCALES[0]! })).rejects.toBeInstanceOf(ContentError);
+    await expect(
+      createContentClient(sanity()).fetch('broken', { locale: LOCALES[0]! }),
+    ).rejects.toBeInstanceOf(ContentError);
   });
 });

@@ -20,7 +20,10 @@ export interface ContentClient {
    * Runs a GROQ query in the locale's language with French fallback (`$language`, `$fallback`).
    * With `preview`, drafts are read with the API token (spec §6).
    */
-  fetch<T>(query: string, options: { locale: Locale; params?: QueryParams; preview?: boolean }): Promise<T>;
+  fetch<T>(
+    query: string,
+    options: { locale: Locale; params?: QueryParams; preview?: boolean },
+  ): Promise<T>;
 }
 
 /** Options of `@sanity/client` for this configuration (exported for the preview tests). */
@@ -38,7 +41,10 @@ export function sanityClientConfig(sanity: StorefrontEnv['sanity']) {
  * Builds the content client on `@sanity/client`; the same code reads Sanity and the emulator. With
  * `cache`, published reads are reused; preview (draft) reads never are.
  */
-export function createContentClient(sanity: StorefrontEnv['sanity'], cache?: SwrCache): ContentClient {
+export function createContentClient(
+  sanity: StorefrontEnv['sanity'],
+  cache?: SwrCache,
+): ContentClient {
   const base = sanityClientConfig(sanity);
   const published: SanityClient = createClient({ ...base, perspective: 'published' });
   const drafts: SanityClient | undefined = sanity.token
@@ -46,14 +52,23 @@ export function createContentClient(sanity: StorefrontEnv['sanity'], cache?: Swr
     : undefined;
 
   return {
-    fetch<T>(query: string, { locale, params = {}, preview = false }: Parameters<ContentClient['fetch']>[1]) {
+    fetch<T>(
+      query: string,
+      { locale, params = {}, preview = false }: Parameters<ContentClient['fetch']>[1],
+    ) {
       const client = preview && drafts ? drafts : published;
-      const allParams = { ...params, language: locale.language.toLowerCase(), fallback: FALLBACK_LANGUAGE };
+      const allParams = {
+        ...params,
+        language: locale.language.toLowerCase(),
+        fallback: FALLBACK_LANGUAGE,
+      };
       const run = async () => {
         try {
           return await client.fetch<T>(query, allParams);
         } catch (error) {
-          throw new ContentError(`The content service refused or failed a query: ${(error as Error).message}`);
+          throw new ContentError(
+            `The content service refused or failed a query: ${(error as Error).message}`,
+          );
         }
       };
       if (!cache || client !== published) return run();

@@ -18,7 +18,9 @@ describe('contentImageSources (spec §9)', () => {
   });
 
   it('refuses an image without a valid asset reference', () => {
-    expect(contentImageSources(config, { asset: { _type: 'reference', _ref: 'file-x' } })).toBeUndefined();
+    expect(
+      contentImageSources(config, { asset: { _type: 'reference', _ref: 'file-x' } }),
+    ).toBeUndefined();
     expect(assetDimensions('image-abc-10x20-png')).toEqual({ width: 10, height: 20 });
   });
 
@@ -26,9 +28,14 @@ describe('contentImageSources (spec §9)', () => {
     const image = { asset: { _type: 'reference' as const, _ref: ref } };
     const first = contentImageSources(config, image);
     expect(contentImageSources(config, { ...image })).toBe(first);
-    const cropped = contentImageSources(config, { ...image, crop: { _type: 'sanity.imageCrop', top: 0.1, bottom: 0, left: 0, right: 0 } });
+    const cropped = contentImageSources(config, {
+      ...image,
+      crop: { _type: 'sanity.imageCrop', top: 0.1, bottom: 0, left: 0, right: 0 },
+    });
     expect(cropped).not.toBe(first);
     expect(cropped!.src).toContain('rect=');
-    expect(contentImageSources({ ...config, baseUrl: 'https://cdn.sanity.io' }, image)!.src).toMatch(/^https:\/\/cdn\.sanity\.io\//);
+    expect(
+      contentImageSources({ ...config, baseUrl: 'https://cdn.sanity.io' }, image)!.src,
+    ).toMatch(/^https:\/\/cdn\.sanity\.io\//);
   });
 });

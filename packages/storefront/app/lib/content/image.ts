@@ -47,7 +47,8 @@ export function contentImageSources(
   if (known) return known;
   const sources = buildSources(config, image, size);
   sourcesByImage.set(key, sources);
-  if (sourcesByImage.size > MAX_REMEMBERED_IMAGES) sourcesByImage.delete(sourcesByImage.keys().next().value!);
+  if (sourcesByImage.size > MAX_REMEMBERED_IMAGES)
+    sourcesByImage.delete(sourcesByImage.keys().next().value!);
   return sources;
 }
 

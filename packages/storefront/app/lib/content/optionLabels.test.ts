@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { optionLabels } from './optionLabels';
 
 const custom: CustomProductOption[] = [
-  { _key: 'a', _type: 'ear', title: 'Oreille', translation: 'Ear', ears: [{ _key: 'g', _type: 'earValue', title: 'Gauche', label: 'Left' }] },
-  { _key: 'b', _type: 'color', title: 'Couleur', translation: 'Colour', colors: [{ _key: 'o', _type: 'colorValue', title: 'Or', label: 'Gold' }] },
+  {
+    _key: 'a',
+    _type: 'ear',
+    title: 'Oreille',
+    translation: 'Ear',
+    ears: [{ _key: 'g', _type: 'earValue', title: 'Gauche', label: 'Left' }],
+  },
+  {
+    _key: 'b',
+    _type: 'color',
+    title: 'Couleur',
+    translation: 'Colour',
+    colors: [{ _key: 'o', _type: 'colorValue', title: 'Or', label: 'Gold' }],
+  },
 ];
 
 describe('optionLabels (spec §3 customProductOptions)', () => {

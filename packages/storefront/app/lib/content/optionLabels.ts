@@ -13,9 +13,14 @@ const LABELLED_OPTIONS = new Set(['Oreille', 'Couleur']);
  * The shown name and value labels of a commerce option, from the layout's customProductOptions;
  * anything without a label keeps the commerce name.
  */
-export function optionLabels(custom: readonly CustomProductOption[] | null | undefined, optionName: string): OptionLabels {
-  const entry = LABELLED_OPTIONS.has(optionName) ? custom?.find((option) => option.title === optionName) : undefined;
-  const values = entry ? (entry._type === 'ear' ? entry.ears : entry.colors) ?? [] : [];
+export function optionLabels(
+  custom: readonly CustomProductOption[] | null | undefined,
+  optionName: string,
+): OptionLabels {
+  const entry = LABELLED_OPTIONS.has(optionName)
+    ? custom?.find((option) => option.title === optionName)
+    : undefined;
+  const values = entry ? ((entry._type === 'ear' ? entry.ears : entry.colors) ?? []) : [];
   return {
     name: entry?.translation || optionName,
     value: (value) => values.find((item) => item.title === value)?.label || value,

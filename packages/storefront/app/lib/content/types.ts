@@ -8,15 +8,23 @@ import type {
 } from '@treize/content-model';
 
 /** Result of `LAYOUT_QUERY`: the shell content of one language (spec §3 "Layout content"). */
-export type LayoutContent = Pick<LayoutDocument, 'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'> & {
+export type LayoutContent = Pick<
+  LayoutDocument,
+  'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'
+> & {
   gaTrackingId?: string | null;
 };
 
 /** Result of `HOME_QUERY`. */
-export type HomeContent = Pick<HomeDocument, '_id' | 'title' | 'intro' | 'seo'> & { body: PortableTextBody | null };
+export type HomeContent = Pick<HomeDocument, '_id' | 'title' | 'intro' | 'seo'> & {
+  body: PortableTextBody | null;
+};
 
 /** Result of `PAGE_QUERY`. */
-export type PageContent = Pick<PageDocument, '_id' | 'title' | 'seo'> & { slug: string; body: PortableTextBody | null };
+export type PageContent = Pick<PageDocument, '_id' | 'title' | 'seo'> & {
+  slug: string;
+  body: PortableTextBody | null;
+};
 
 /** Result of `PRODUCT_EDITORIAL_QUERY`. */
 export interface ProductEditorialContent {

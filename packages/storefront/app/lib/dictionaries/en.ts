@@ -86,7 +86,7 @@ export const en = {
   'search.prompt': 'Type a word to search the shop.',
   'policies.title': 'Policies',
   'home.products': 'Our pieces',
-  'continueShopping': 'Continue shopping',
+  continueShopping: 'Continue shopping',
   // The words of a cart line (ui CartLine labels, spec §4 Cart drawer).
   'cart.line.increase': 'Increase quantity',
   'cart.line.decrease': 'Decrease quantity',

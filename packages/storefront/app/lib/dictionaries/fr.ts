@@ -84,7 +84,7 @@ export const fr: Record<TranslationKey, string> = {
   'search.prompt': 'Saisissez un mot pour chercher dans la boutique.',
   'policies.title': 'Conditions',
   'home.products': 'Nos pièces',
-  'continueShopping': 'Continuer mes achats',
+  continueShopping: 'Continuer mes achats',
   // The words of a cart line (ui CartLine labels, spec §4 Cart drawer).
   'cart.line.increase': 'Augmenter la quantité',
   'cart.line.decrease': 'Diminuer la quantité',
