@@ -162,7 +162,8 @@ export {
 } from './validation/validation.js';
 export type { FieldErrorCode } from './validation/validation.js';
 
-export { createInspector, isInspectionRequested } from './inspect/createInspector.js';
+export { createInspector } from './inspect/createInspector.js';
+export { isInspectionRequested } from './inspect/isInspectionRequested.js';
 export type { InspectorOptions, MachineInspector } from './inspect/createInspector.js';
 
 export { QA_FAILURE_WORD, QA_LOCALES, createQaScenarios, qaScenarios } from './qa/qaScenarios.js';

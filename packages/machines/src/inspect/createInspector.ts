@@ -44,9 +44,4 @@ export function createInspector(options: InspectorOptions = {}): MachineInspecto
   };
 }
 
-/** True when the page URL asks for inspection with `?inspect` (any value but `0` or `false`). */
-export function isInspectionRequested(url: string | URL): boolean {
-  const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
-  const value = parsed.searchParams.get('inspect');
-  return value !== null && value !== '0' && value.toLowerCase() !== 'false';
-}
+export { isInspectionRequested } from './isInspectionRequested.js';

@@ -8,6 +8,7 @@ import { localizePath } from '../../lib/i18n';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { cartCopy } from './cartCopy';
 import './cart.css';
+import { machineInspection } from '../../lib/machineInspection';
 
 /** The add-to-cart fetcher of the product page (`AddToCart`): the drawer watches its life. */
 export const ADD_TO_CART_FETCHER_KEY = 'add-to-cart';
@@ -29,7 +30,7 @@ export function CartButton() {
   const locale = useLocale();
   const cart = useRootData()?.cart ?? null;
   const copy = cartCopy(locale.language);
-  const [snapshot, send] = useMachine(cartDrawerMachine);
+  const [snapshot, send] = useMachine(cartDrawerMachine, machineInspection());
   const addToCart = useFetcher({ key: ADD_TO_CART_FETCHER_KEY });
 
   useEffect(() => {

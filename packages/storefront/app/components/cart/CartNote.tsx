@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { useToast } from '../shell/Toasts';
 import type { CartCopy } from './cartCopy';
 import { useCartAction } from './useCartAction';
+import { machineInspection } from '../../lib/machineInspection';
 
 /** The note field: auto-submitted 1000 ms after the last change by the cart note machine (spec §4, §9). */
 export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
@@ -22,7 +23,7 @@ export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
       }),
     [submit, toast, copy],
   );
-  const [snapshot, send] = useMachine(machine, { input: { note } });
+  const [snapshot, send] = useMachine(machine, { ...machineInspection(), input: { note } });
   const { context } = snapshot;
   // The note the drawer opened with: "saved" shows once a different note was accepted.
   const [initialNote] = useState(note);

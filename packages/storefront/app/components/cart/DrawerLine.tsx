@@ -12,6 +12,7 @@ import {
   type Translate,
 } from '../../lib/i18n';
 import { useCartAction } from './useCartAction';
+import { machineInspection } from '../../lib/machineInspection';
 
 /** Every word of a ui `CartLine`, screen-reader ones included, from the storefront dictionary. */
 export function cartLineLabels(t: Translate): CartLineLabels {
@@ -54,6 +55,7 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
     [submit],
   );
   const [snapshot, send] = useMachine(machine, {
+    ...machineInspection(),
     input: { lineId: line.id, quantity: line.quantity },
   });
   const state = snapshot.matches('updating')

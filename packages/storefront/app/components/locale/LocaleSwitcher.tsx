@@ -7,6 +7,7 @@ import { CART_FORM_INPUT, cartFormValue } from '../../lib/commerce/cartForm';
 import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n';
 import { useCartAction } from '../cart/useCartAction';
 import { fromPromise } from 'xstate';
+import { machineInspection } from '../../lib/machineInspection';
 
 const localeKey = (locale: LocaleOption) =>
   `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
@@ -61,7 +62,10 @@ export function LocaleSwitcher() {
       }),
     [submit],
   );
-  const [snapshot, send] = useMachine(machine, { input: { currentLocale: current } });
+  const [snapshot, send] = useMachine(machine, {
+    ...machineInspection(),
+    input: { currentLocale: current },
+  });
 
   const switchTo = (key: string) => {
     setChosen(key);

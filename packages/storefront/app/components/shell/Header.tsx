@@ -11,6 +11,7 @@ import { usePreloadWhenIdle } from '../lazyComponent';
 
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { useLogoVariant } from './useLogoVariant';
+import { machineInspection } from '../../lib/machineInspection';
 
 /** The mobile menu drawer's code is fetched on first use: a closed drawer renders nothing (issue 6). */
 const loadMobileMenu = () => import('./MobileMenu');
@@ -62,7 +63,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const t = useTranslate();
   const locale = useLocale();
   const variant = useLogoVariant();
-  const [snapshot, send] = useMachine(mobileMenuMachine);
+  const [snapshot, send] = useMachine(mobileMenuMachine, machineInspection());
   const open = snapshot.matches('open');
   usePreloadWhenIdle(loadMobileMenu);
   const [menuNeeded, setMenuNeeded] = useState(false);
