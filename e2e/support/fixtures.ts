@@ -1,9 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { stack } from './env';
 
 /** The journeys' `test`: `baseURL` is the storefront the global setup started. */
 export const test = base.extend<{ axe: (page: Page) => Promise<void> }>({
+  // A click before React has hydrated the page takes the no-JavaScript path (a form post, a full
+  // load), which the interactive path would win on a quiet machine and lose on a busy one: with
+  // JavaScript on, every navigation waits for the storefront's `<html data-hydrated>` mark.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      // Only storefront documents hydrate; a resource route's plain answer (a 401 text) does not.
+      const hydrated = async (response: Response | null) => {
+        if (!response?.headers()['content-type']?.includes('text/html')) return;
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydrated(response);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated(response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   // Playwright reads fixture dependencies from the destructuring pattern, so an empty one is required.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

@@ -15,6 +15,7 @@ import { getRequestCart } from './lib/commerce/cart.server';
 import { LAYOUT_QUERY } from './lib/content/queries';
 import type { LayoutContent } from './lib/content/types';
 import { getLocaleFromPathname, hreflang } from './lib/i18n';
+import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { useRootData } from './hooks/useRootData';
 import { joinTitle } from './lib/meta';
 import { getPageCache } from './lib/pageCache.server';
@@ -78,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useRootData()?.locale;
+  useMarkHydrated();
   return (
     <html lang={locale ? hreflang(locale) : 'fr'}>
       <head>

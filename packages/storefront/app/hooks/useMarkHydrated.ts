@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks `<html data-hydrated>` once React has taken over the server-rendered page. Until then a
+ * click follows the no-JavaScript path (a form post, a full page load); journeys and styles that
+ * need the interactive path wait for this mark.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
