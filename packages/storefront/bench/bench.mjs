@@ -4,12 +4,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, waitForHttp } from './network.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const storefrontDir = join(here, '..');
@@ -19,31 +19,6 @@ const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCT_PATH = '/products/etoile-treize?Oreille=Paire&Couleur=Or';
 const children = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer: ${error.message}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
 
 function run(command, args, cwd, env = {}) {
   const result = spawnSync(command, args, {
@@ -135,8 +110,8 @@ async function main() {
     repoRoot,
   );
   await Promise.all([
-    waitFor(`http://127.0.0.1:${commercePort}/`),
-    waitFor(`http://127.0.0.1:${contentPort}/`),
+    waitForHttp(`http://127.0.0.1:${commercePort}/`),
+    waitForHttp(`http://127.0.0.1:${contentPort}/`),
   ]);
   const production = {
     NODE_ENV: 'production',
@@ -170,7 +145,7 @@ async function main() {
   const shop = `http://127.0.0.1:${storefrontPort}`;
   const cached = `http://127.0.0.1:${cachedPort}`;
   const empty = `http://127.0.0.1:${emptyPort}/`;
-  await Promise.all([waitFor(`${shop}/`), waitFor(`${cached}/`), waitFor(empty)]);
+  await Promise.all([waitForHttp(`${shop}/`), waitForHttp(`${cached}/`), waitForHttp(empty)]);
 
   try {
     const loadBefore = loadavg();

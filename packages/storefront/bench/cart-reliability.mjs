@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startCommerceEmulator } from '@treize/commerce-emulator';
+import { freePort, waitForHttp } from './network.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -53,31 +53,6 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await (await fetch(url)).arrayBuffer();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error.message}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 /** Runs a Storefront API document on the emulator (used to pick variants and read carts back). */
