@@ -9,13 +9,29 @@ test.describe('the shell', () => {
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    // spec §4: the toggle is locked for 500 ms after each change. The page records when the lock
+    // comes and goes (page time), so a busy machine can delay the check but never fake it.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('.menu-toggle')!;
+      const log: Array<[number, boolean]> = [];
+      Object.assign(window, { lockLog: log });
+      new MutationObserver(() => log.push([performance.now(), button.disabled])).observe(button, {
+        attributes: true,
+        attributeFilter: ['disabled'],
+      });
+    });
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    // spec §4: the toggle is disabled right after a change, then enabled again.
     const header = page.locator('.menu-toggle');
-    await expect(header).toBeDisabled();
     await expect(header).toBeEnabled();
+    const log = await page.evaluate(
+      () => (window as unknown as { lockLog: Array<[number, boolean]> }).lockLog,
+    );
+    expect(log.map(([, disabled]) => disabled)).toEqual([true, false]);
+    const [[lockedAt], [unlockedAt]] = log as [[number, boolean], [number, boolean]];
+    // Timers never fire early; React's two commits may shift each end by a frame.
+    expect(unlockedAt - lockedAt).toBeGreaterThanOrEqual(500 - 20);
     await expect(menu.getByRole('link').first()).toBeVisible();
     // It slides in from the left edge.
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
