@@ -42,11 +42,13 @@ const services = [
     name: 'commerce',
     bin: join(root, 'packages/commerce-emulator/dist/cli.js'),
     args: ['--port', String(ports.commerce)],
+    url: `http://127.0.0.1:${ports.commerce}/`,
   },
   {
     name: 'content',
     bin: join(root, 'packages/content-emulator/dist/cli.js'),
     args: ['--port', String(ports.content)],
+    url: `http://127.0.0.1:${ports.content}/`,
   },
   {
     name: 'storefront',
@@ -59,11 +61,29 @@ const services = [
       SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
       SANITY_PREVIEW_SECRET: previewSecret,
     },
+    url: `http://127.0.0.1:${ports.storefront}/`,
     requires: join(root, 'packages/storefront/build/server/index.js'),
   },
 ].filter((service) => existsSync(service.requires ?? service.bin));
 
-const children = services.map((service) => {
+const children = [];
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null,
+    ),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** Starts one service with its output prefixed; if it dies, everything stops. */
+function launch(service) {
   const child = spawn(process.execPath, [service.bin, ...service.args], {
     cwd: service.cwd ?? root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,29 +102,41 @@ const children = services.map((service) => {
       stop(code ?? 1);
     }
   });
-  return child;
-});
-
-if (services.some((service) => service.name === 'storefront')) {
-  console.log(`\nAtelier Treize: http://localhost:${ports.storefront}`);
-  console.log(`  English (US): http://localhost:${ports.storefront}/en-us`);
-  console.log(
-    `  Preview drafts: http://localhost:${ports.storefront}/api/preview?secret=${previewSecret}&slug=/`,
-  );
+  children.push(child);
 }
-console.log(`Commerce emulator (Storefront API): http://127.0.0.1:${ports.commerce}`);
-console.log(`Content emulator (Sanity API):      http://127.0.0.1:${ports.content}\n`);
 
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(
-    children.map((child) =>
-      child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null,
-    ),
-  ).then(() => process.exit(code));
+/** Resolves once `url` answers at all; the emulators seed on first start, which takes a moment. */
+async function answering(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!stopping) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+
+// The storefront's first page needs both backends: start it only once they answer.
+try {
+  const backends = services.filter((service) => service.name !== 'storefront');
+  backends.forEach(launch);
+  await Promise.all(backends.map((service) => answering(service.url)));
+  const storefront = services.find((service) => service.name === 'storefront');
+  if (storefront) {
+    launch(storefront);
+    await answering(storefront.url);
+    console.log(`\nAtelier Treize: http://localhost:${ports.storefront}`);
+    console.log(`  English (US): http://localhost:${ports.storefront}/en-us`);
+    console.log(
+      `  Preview drafts: http://localhost:${ports.storefront}/api/preview?secret=${previewSecret}&slug=/`,
+    );
+  }
+  console.log(`Commerce emulator (Storefront API): http://127.0.0.1:${ports.commerce}`);
+  console.log(`Content emulator (Sanity API):      http://127.0.0.1:${ports.content}\n`);
+} catch (error) {
+  console.error(`start: ${error.message}; stopping.`);
+  stop(1);
+}
