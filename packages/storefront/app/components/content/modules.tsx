@@ -44,38 +44,36 @@ export function SingleImage({ value }: { value: SingleImageModule }) {
   );
 }
 
-/** Module: a list of images. */
-export function ImageList({ value }: { value: ImageListModule }) {
+/** The list both image modules render; only their layout class and image sizes differ. */
+function ImageItems({
+  value,
+  module,
+  sizes,
+}: {
+  value: ImageListModule | GalleryModule;
+  module: 'imageList' | 'gallery';
+  sizes: string;
+}) {
+  const modifier = module === 'imageList' ? 'image-list' : 'gallery';
   return (
-    <ul className="module module--image-list" data-module="imageList">
+    <ul className={`module module--${modifier}`} data-module={module}>
       {value.images.map((image) => (
         <li key={image._key}>
-          <ContentImage
-            image={image}
-            aspectRatio={value.aspectRatio}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-          />
+          <ContentImage image={image} aspectRatio={value.aspectRatio} sizes={sizes} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** Module: a list of images. */
+export function ImageList({ value }: { value: ImageListModule }) {
+  return <ImageItems value={value} module="imageList" sizes="(min-width: 1024px) 50vw, 100vw" />;
+}
+
 /** Module: a gallery, 4 per row (spec §9). */
 export function Gallery({ value }: { value: GalleryModule }) {
-  return (
-    <ul className="module module--gallery" data-module="gallery">
-      {value.images.map((image) => (
-        <li key={image._key}>
-          <ContentImage
-            image={image}
-            aspectRatio={value.aspectRatio}
-            sizes="(min-width: 1024px) 25vw, 50vw"
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ImageItems value={value} module="gallery" sizes="(min-width: 1024px) 25vw, 50vw" />;
 }
 
 /** Module: a grid of product cards in 4 or 5 columns with an optional title. */
