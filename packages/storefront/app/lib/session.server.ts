@@ -14,9 +14,11 @@ export const CART_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 export interface SessionData {
   /** True once an editor entered preview mode with the secret (spec §6). */
   preview: boolean;
+  /** The signed-in customer's Storefront API access token and when it expires (issue 12). */
+  customer: { accessToken: string; expiresAt: string };
 }
 
-/** Signed cookie session (stateless server, ARCHITECTURE.md) holding the preview flag. */
+/** Signed cookie session (stateless server, ARCHITECTURE.md): the preview flag and the customer token. */
 export function createSessionStorage(
   env: Pick<StorefrontEnv, 'sessionSecret' | 'production'>,
 ): SessionStorage<SessionData> {

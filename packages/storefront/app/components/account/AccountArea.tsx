@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
+import { localizePath } from '../../lib/i18n';
+import './account.css';
+
+/**
+ * The frame of the signed-in screens: the title, the account navigation (overview, profile,
+ * addresses) and the sign-out button, which posts (issue 12: logout is a POST, so a link
+ * prefetch or a crawler never signs anyone out).
+ */
+export function AccountArea({
+  title,
+  children,
+  slot,
+}: {
+  title: string;
+  children: ReactNode;
+  slot: string;
+}) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const links = [
+    { to: '/account', label: t('account.nav.overview'), end: true },
+    { to: '/account/edit', label: t('account.nav.edit'), end: false },
+    { to: '/account/addresses', label: t('account.nav.addresses'), end: false },
+  ];
+  return (
+    <section className="account-area" data-slot={slot} aria-labelledby="account-area-title">
+      <header className="account-area__header">
+        <p className="account-eyebrow">{t('account.title')}</p>
+        <h1 id="account-area-title" className="account-title">
+          {title}
+        </h1>
+      </header>
+      <div className="account-area__layout">
+        <nav className="account-nav" aria-label={t('account.nav.label')} data-slot="account-nav">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={localizePath(link.to, locale)} end={link.end} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" action={localizePath('/account/logout', locale)}>
+            <button type="submit" className="account-nav__logout" data-slot="account-logout">
+              {t('account.logout')}
+            </button>
+          </Form>
+        </nav>
+        <div className="account-area__content">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AddressData } from '../../lib/account/accountTypes';
+
+/** A postal address as the Storefront API formats it, one line each. */
+export function AddressBlock({ address }: { address: AddressData }) {
+  return (
+    <address className="account-address" data-slot="address">
+      {address.formatted.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+      {address.phone ? <span>{address.phone}</span> : null}
+    </address>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { formatMoney } from '@treize/ui';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
+import { orderIdOf, type OrderSummary } from '../../lib/account/accountTypes';
+import { formatDate, hreflang, localizePath } from '../../lib/i18n';
+import { OrderStatus } from './OrderStatus';
+
+/** The customer's orders, newest first: number, date (dd.mm.yyyy), status, total. */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  if (orders.length === 0)
+    return (
+      <div className="account-empty" data-slot="orders-empty">
+        <p>{t('account.orders.none')}</p>
+        <Link className="button button--primary" to={localizePath('/collections', locale)}>
+          {t('account.orders.startShopping')}
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="account-orders" data-slot="order-list">
+      {orders.map((order) => (
+        <li key={order.id} className="account-order" data-slot="order-summary">
+          <Link
+            to={localizePath(`/account/orders/${orderIdOf(order.id)}`, locale)}
+            aria-label={`${t('account.orders.view')} ${order.name}`}
+            className="account-order__link"
+          >
+            <span className="account-order__name">{order.name}</span>
+            <span className="account-order__date" data-slot="order-date">
+              {formatDate(order.processedAt)}
+            </span>
+            <OrderStatus status={order.fulfillmentStatus} />
+            <span className="account-order__total">
+              {formatMoney(order.totalPrice, hreflang(locale))}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

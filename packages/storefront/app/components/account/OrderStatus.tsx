@@ -1,0 +1,16 @@
+import { useTranslate } from '../../hooks/useRootData';
+
+/**
+ * A fulfilment status label (spec §4: 24 statuses, FR and EN, PENDING_FULFILLMENT reads
+ * 'Pending'). A status the shop does not know yet is shown as the API wrote it rather than as a
+ * missing translation.
+ */
+export function OrderStatus({ status }: { status: string }) {
+  const t = useTranslate();
+  const label = t(`fulfillment.${status}`);
+  return (
+    <span className="account-status" data-status={status} data-slot="order-status">
+      {label.startsWith('Missing translation') ? status : label}
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { redirect } from 'react-router';
+import { getAppContext } from '../context.server';
+import { localizePath, type Locale } from '../i18n';
+
+/** A Storefront API customer access token as `customerAccessTokenCreate` returns it. */
+export interface CustomerAccessToken {
+  accessToken: string;
+  expiresAt: string;
+}
+
+async function sessionOf(request: Request) {
+  return getAppContext().sessions.getSession(request.headers.get('Cookie'));
+}
+
+/** The signed-in customer's token, or `undefined` when there is none or it has expired. */
+export async function getCustomerToken(request: Request): Promise<string | undefined> {
+  const stored = (await sessionOf(request)).get('customer');
+  if (!stored || typeof stored.accessToken !== 'string') return undefined;
+  const expires = Date.parse(stored.expiresAt);
+  if (!Number.isFinite(expires) || expires <= Date.now()) return undefined;
+  return stored.accessToken;
+}
+
+/** The login page of a locale that brings the shopper back to `returnTo` once signed in. */
+export function loginPath(locale: Locale, returnTo?: string): string {
+  const login = localizePath('/account/login', locale);
+  return returnTo ? `${login}?${new URLSearchParams({ redirectTo: returnTo })}` : login;
+}
+
+/**
+ * The token of a signed-in shopper; an anonymous visit is sent to the login page, which brings
+ * it back here afterwards (issue 12).
+ */
+export async function requireCustomerToken(request: Request, locale: Locale): Promise<string> {
+  const token = await getCustomerToken(request);
+  if (token) return token;
+  const url = new URL(request.url);
+  throw redirect(loginPath(locale, `${url.pathname}${url.search}`), {
+    headers: await signOutCookie(request),
+  });
+}
+
+/**
+ * `Set-Cookie` for a session holding `token`. The cookie lives exactly as long as the token, so a
+ * browser never keeps a session the Storefront API would refuse.
+ */
+export async function signInCookie(request: Request, token: CustomerAccessToken) {
+  const { sessions } = getAppContext();
+  const session = await sessionOf(request);
+  session.set('customer', { accessToken: token.accessToken, expiresAt: token.expiresAt });
+  const seconds = Math.floor((Date.parse(token.expiresAt) - Date.now()) / 1000);
+  return { 'Set-Cookie': await sessions.commitSession(session, { maxAge: Math.max(0, seconds) }) };
+}
+
+/** `Set-Cookie` for the same session without a customer (the preview flag stays). */
+export async function signOutCookie(request: Request) {
+  const { sessions } = getAppContext();
+  const session = await sessionOf(request);
+  session.unset('customer');
+  return { 'Set-Cookie': await sessions.commitSession(session) };
+}
+
+/** The cart id of the signed cart cookie, if any (the cart outlives sign-in and sign-out). */
+export async function getCartId(request: Request): Promise<string | undefined> {
+  const stored: unknown = await getAppContext().cartCookie.parse(request.headers.get('Cookie'));
+  return typeof stored === 'string' && stored !== '' ? stored : undefined;
+}
+
+/** Where to go after signing in: a path on this site, the account overview otherwise. */
+export function returnPath(value: string | undefined, locale: Locale): string {
+  const fallback = localizePath('/account', locale);
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return fallback;
+  const origin = 'http://same.site.invalid';
+  const url = new URL(value, origin);
+  return url.origin === origin ? `${url.pathname}${url.search}` : fallback;
+}

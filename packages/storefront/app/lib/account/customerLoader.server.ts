@@ -1,0 +1,26 @@
+import { redirect } from 'react-router';
+import type { Locale } from '../i18n';
+import { getAppContext } from '../context.server';
+import { getCustomer } from './accountApi.server';
+import { accountCommerce } from './accountClient.server';
+import { loginPath, requireCustomerToken, signOutCookie } from './accountSession.server';
+import type { CustomerData } from './accountTypes';
+
+/**
+ * The signed-in customer of a protected page. Anonymous visits, and sessions whose token the
+ * Storefront API no longer knows, go to the login page, which brings them back here.
+ */
+export async function requireCustomer(
+  request: Request,
+  locale: Locale,
+): Promise<{ token: string; customer: CustomerData }> {
+  const token = await requireCustomerToken(request, locale);
+  const customer = await getCustomer(accountCommerce(getAppContext().env), locale, token);
+  if (!customer) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(locale, `${url.pathname}${url.search}`), {
+      headers: await signOutCookie(request),
+    });
+  }
+  return { token, customer };
+}

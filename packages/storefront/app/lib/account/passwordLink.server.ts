@@ -1,0 +1,45 @@
+import { redirect } from 'react-router';
+import type { Locale } from '../i18n';
+import { getAppContext } from '../context.server';
+import { localizePath } from '../i18n';
+import { AccountFormError, runAccountAction } from './accountAction.server';
+import { activateByUrl, resetByUrl, setCartBuyer } from './accountApi.server';
+import { accountCommerce } from './accountClient.server';
+import { setPasswordSchema, validate } from './accountSchemas';
+import { getCartId, signInCookie } from './accountSession.server';
+import { mapUserErrors } from './userErrors';
+
+/** The id and token of an emailed link, as the Storefront API writes them. */
+const LINK_ID = /^\d{1,20}$/;
+const LINK_TOKEN = /^[A-Za-z0-9-]{1,200}$/;
+
+/**
+ * The action of `/account/reset/:id/:token` and `/account/activate/:id/:token`: sets the chosen
+ * password through the `…ByUrl` mutation (the link is rebuilt on this shop's origin, which is
+ * where the email pointed), signs the customer in and opens the account. A link that is not
+ * shaped like one, or that the API refuses, says 'Wrong token…' (spec §8).
+ */
+export function completePasswordLink(
+  kind: 'reset' | 'activate',
+  request: Request,
+  locale: Locale,
+  params: { id?: string; token?: string },
+) {
+  return runAccountAction(request, locale, async (fields) => {
+    const parsed = validate(setPasswordSchema, fields);
+    if (!parsed.ok) throw new AccountFormError(parsed.errors);
+    const { id = '', token = '' } = params;
+    if (!LINK_ID.test(id) || !LINK_TOKEN.test(token))
+      throw new AccountFormError({ form: 'account.errors.wrongToken' });
+    const url = `${new URL(request.url).origin}/account/${kind}/${id}/${token}`;
+    const commerce = accountCommerce(getAppContext().env);
+    const complete = kind === 'reset' ? resetByUrl : activateByUrl;
+    const result = await complete(commerce, locale, url, parsed.data.password);
+    if (!result.ok) throw new AccountFormError(mapUserErrors(kind, result.errors));
+    await setCartBuyer(commerce, locale, await getCartId(request), result.value.accessToken);
+    return redirect(localizePath('/account', locale), {
+      status: 303,
+      headers: await signInCookie(request, result.value),
+    });
+  });
+}

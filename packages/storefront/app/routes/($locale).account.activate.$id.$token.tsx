@@ -1,0 +1,23 @@
+import type { Route } from './+types/($locale).account.activate.$id.$token';
+import { SetPasswordForm } from '../components/account/SetPasswordForm';
+import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
+import { completePasswordLink } from '../lib/account/passwordLink.server';
+import { requireLocale } from '../lib/locale.server';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'account.activate.title');
+export const headers = accountHeaders;
+
+export function loader({ params }: Route.LoaderArgs) {
+  requireLocale(params);
+  return null;
+}
+
+/** `POST /account/activate/:id/:token` with `password` and `passwordConfirm` (see `completePasswordLink`). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return completePasswordLink('activate', request, requireLocale(params), params);
+}
+
+export default function ActivateRoute({ actionData }: Route.ComponentProps) {
+  return <SetPasswordForm kind="activate" actionData={actionData} />;
+}

@@ -1,0 +1,172 @@
+import { data, Form, Link } from 'react-router';
+import { Button, EmailField, TextField } from '@treize/ui';
+import type { Route } from './+types/($locale).account.edit';
+import { AccountArea } from '../components/account/AccountArea';
+import { FormMessage } from '../components/account/FormMessage';
+import { useAccountForm } from '../components/account/useAccountForm';
+import { useLocale, useTranslate } from '../hooks/useRootData';
+import {
+  AccountFormError,
+  runAccountAction,
+  type AccountActionData,
+} from '../lib/account/accountAction.server';
+import { getCustomer, signInWithPassword, updateCustomer } from '../lib/account/accountApi.server';
+import { accountCommerce } from '../lib/account/accountClient.server';
+import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
+import { editSchema, validate } from '../lib/account/accountSchemas';
+import { getCustomerToken, signInCookie } from '../lib/account/accountSession.server';
+import { requireCustomer } from '../lib/account/customerLoader.server';
+import { clientKeyOf, getSignInThrottle } from '../lib/account/signInThrottle.server';
+import { mapUserErrors } from '../lib/account/userErrors';
+import { getAppContext } from '../lib/context.server';
+import { createTranslate, localizePath } from '../lib/i18n';
+import { requireLocale } from '../lib/locale.server';
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.edit.title');
+export const headers = accountHeaders;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(request, requireLocale(params));
+  return { customer };
+}
+
+/**
+ * `POST /account/edit`: name, email, phone and, with the current password, a new password. Without
+ * a session the answer is spec §6's 'You must be logged in to edit your account.' (401). The
+ * current password is checked by signing in with it, so it counts towards the sign-in throttle.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const locale = requireLocale(params);
+  return runAccountAction(request, locale, async (fields) => {
+    const token = await getCustomerToken(request);
+    if (!token) throw new AccountFormError({ form: 'account.errors.loginRequired' }, 401);
+    const parsed = validate(editSchema, fields);
+    if (!parsed.ok) throw new AccountFormError(parsed.errors);
+    const values = parsed.data;
+    const commerce = accountCommerce(getAppContext().env);
+    const current = await getCustomer(commerce, locale, token);
+    if (!current?.email) throw new AccountFormError({ form: 'account.errors.loginRequired' }, 401);
+
+    if (values.newPassword) {
+      const throttle = getSignInThrottle();
+      const client = clientKeyOf(request);
+      const wait = throttle.retryAfter(current.email, client);
+      if (wait > 0)
+        throw new AccountFormError({ form: 'account.errors.tooManyAttempts' }, 429, {
+          'Retry-After': String(wait),
+        });
+      const check = await signInWithPassword(commerce, locale, {
+        email: current.email,
+        password: values.currentPassword,
+      });
+      if (!check.ok) {
+        throttle.fail(current.email, client);
+        throw new AccountFormError({ currentPassword: 'account.errors.resetFailed' });
+      }
+      throttle.succeed(current.email);
+    }
+
+    const result = await updateCustomer(commerce, locale, token, {
+      firstName: values.firstName || null,
+      lastName: values.lastName || null,
+      email: values.email,
+      phone: values.phone || null,
+      ...(values.newPassword ? { password: values.newPassword } : {}),
+    });
+    if (!result.ok) {
+      const errors = mapUserErrors('update', result.errors);
+      throw new AccountFormError(
+        errors,
+        errors.form === 'account.errors.loginRequired' ? 401 : 400,
+      );
+    }
+    // A new password ends the old token: the session carries the new one from now on.
+    const headers = result.value === true ? undefined : await signInCookie(request, result.value);
+    return data<AccountActionData>(
+      { ok: true, errors: {}, notice: createTranslate(locale.language)('account.edit.saved') },
+      { headers },
+    );
+  });
+}
+
+export default function AccountEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { customer } = loaderData;
+  const { onSubmit, errors, submitting, notice } = useAccountForm(editSchema, actionData);
+  return (
+    <AccountArea slot="account-edit" title={t('account.edit.title')}>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="account-form account-form--wide"
+      >
+        <FormMessage error={errors.form} notice={notice} />
+        <div className="account-form__row">
+          <TextField
+            label={t('account.fields.firstName')}
+            name="firstName"
+            defaultValue={customer.firstName ?? ''}
+            error={errors.firstName}
+            autoComplete="given-name"
+          />
+          <TextField
+            label={t('account.fields.lastName')}
+            name="lastName"
+            defaultValue={customer.lastName ?? ''}
+            error={errors.lastName}
+            autoComplete="family-name"
+          />
+        </div>
+        <EmailField
+          label={t('account.fields.email')}
+          name="email"
+          required
+          defaultValue={customer.email ?? ''}
+          error={errors.email}
+        />
+        <TextField
+          type="tel"
+          label={t('account.fields.phone')}
+          name="phone"
+          defaultValue={customer.phone ?? ''}
+          error={errors.phone}
+          autoComplete="tel"
+        />
+        <fieldset className="account-fieldset">
+          <legend>{t('account.edit.passwordSection')}</legend>
+          <p className="account-muted">{t('account.edit.passwordIntro')}</p>
+          <TextField
+            type="password"
+            label={t('account.fields.currentPassword')}
+            name="currentPassword"
+            error={errors.currentPassword}
+            autoComplete="current-password"
+          />
+          <TextField
+            type="password"
+            label={t('account.fields.newPassword')}
+            name="newPassword"
+            hint={t('account.fields.passwordHint')}
+            error={errors.newPassword}
+            autoComplete="new-password"
+          />
+          <TextField
+            type="password"
+            label={t('account.fields.newPasswordConfirm')}
+            name="newPasswordConfirm"
+            error={errors.newPasswordConfirm}
+            autoComplete="new-password"
+          />
+        </fieldset>
+        <div className="account-form__actions">
+          <Button type="submit" loading={submitting} loadingLabel={t('account.edit.submit')}>
+            {t('account.edit.submit')}
+          </Button>
+          <Link to={localizePath('/account', locale)}>{t('account.edit.cancel')}</Link>
+        </div>
+      </Form>
+    </AccountArea>
+  );
+}

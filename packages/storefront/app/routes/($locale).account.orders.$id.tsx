@@ -1,0 +1,165 @@
+import { data, Link, redirect } from 'react-router';
+import { formatMoney } from '@treize/ui';
+import type { Route } from './+types/($locale).account.orders.$id';
+import { AccountArea } from '../components/account/AccountArea';
+import { AddressBlock } from '../components/account/AddressBlock';
+import { OrderStatus } from '../components/account/OrderStatus';
+import { useLocale, useTranslate } from '../hooks/useRootData';
+import { getCustomerOrder } from '../lib/account/accountApi.server';
+import { accountCommerce } from '../lib/account/accountClient.server';
+import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
+import {
+  loginPath,
+  requireCustomerToken,
+  signOutCookie,
+} from '../lib/account/accountSession.server';
+import type { MoneyData } from '../lib/account/accountTypes';
+import { getAppContext } from '../lib/context.server';
+import { createTranslate, formatDate, hreflang, localizePath, productPath } from '../lib/i18n';
+import { requireLocale } from '../lib/locale.server';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'account.orders.title');
+export const headers = accountHeaders;
+
+/**
+ * One order of the signed-in customer: lines, totals, shipping address, date (dd.mm.yyyy) and
+ * fulfilment status. An order that does not exist or belongs to someone else is the same 404
+ * 'Order cannot be located.' (spec §8), so order numbers cannot be probed.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requireLocale(params);
+  const token = await requireCustomerToken(request, locale);
+  const notFound = () =>
+    data(
+      { order: null, message: createTranslate(locale.language)('account.errors.orderNotFound') },
+      { status: 404 },
+    );
+  if (!/^\d{1,20}$/.test(params.id)) return notFound();
+  const order = await getCustomerOrder(
+    accountCommerce(getAppContext().env),
+    locale,
+    token,
+    params.id,
+  );
+  if (order === undefined) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(locale, url.pathname), { headers: await signOutCookie(request) });
+  }
+  if (!order) return notFound();
+  return { order, message: null };
+}
+
+export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { order, message } = loaderData;
+  const money = (value: MoneyData) => formatMoney(value, hreflang(locale));
+  const back = (
+    <Link to={localizePath('/account', locale)} className="account-back">
+      {t('account.order.back')}
+    </Link>
+  );
+  if (!order)
+    return (
+      <AccountArea slot="account-order" title={t('account.orders.title')}>
+        <p className="account-message" data-kind="error" role="alert" data-slot="order-not-found">
+          {message}
+        </p>
+        {back}
+      </AccountArea>
+    );
+  return (
+    <AccountArea slot="account-order" title={t('account.orders.order', { name: order.name })}>
+      <div className="account-order-head">
+        <p data-slot="order-date">
+          {t('account.order.placedOn', { date: formatDate(order.processedAt) })}
+        </p>
+        <OrderStatus status={order.fulfillmentStatus} />
+      </div>
+      <table className="account-order-lines" data-slot="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.order.product')}</th>
+            <th scope="col">{t('account.order.quantity')}</th>
+            <th scope="col">{t('account.order.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lineItems.nodes.map((line, index) => (
+            <tr key={`${line.variant?.id ?? line.title}-${index}`} data-slot="order-line">
+              <td>
+                <div className="account-order-line">
+                  {line.variant?.image ? (
+                    <img
+                      src={line.variant.image.url}
+                      alt={line.variant.image.altText ?? ''}
+                      width={64}
+                      height={Math.round(
+                        (64 * line.variant.image.height) / (line.variant.image.width || 64),
+                      )}
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <div>
+                    {line.variant ? (
+                      <Link
+                        to={productPath(
+                          line.variant.product.handle,
+                          locale,
+                          line.variant.selectedOptions,
+                        )}
+                      >
+                        {line.title}
+                      </Link>
+                    ) : (
+                      line.title
+                    )}
+                    {line.variant && line.variant.title !== 'Default Title' ? (
+                      <p className="account-muted">{line.variant.title}</p>
+                    ) : null}
+                  </div>
+                </div>
+              </td>
+              <td>{line.quantity}</td>
+              <td>{money(line.discountedTotalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="account-panels">
+        <section className="account-panel" aria-labelledby="order-address">
+          <h2 id="order-address">{t('account.order.shippingAddress')}</h2>
+          {order.shippingAddress ? (
+            <AddressBlock address={order.shippingAddress} />
+          ) : (
+            <p className="account-muted">{t('account.order.noShippingAddress')}</p>
+          )}
+        </section>
+        <dl className="account-totals" data-slot="order-totals">
+          {order.subtotalPrice ? (
+            <div>
+              <dt>{t('account.order.subtotal')}</dt>
+              <dd>{money(order.subtotalPrice)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('account.order.shipping')}</dt>
+            <dd>{money(order.totalShippingPrice)}</dd>
+          </div>
+          {order.totalTax && Number(order.totalTax.amount) > 0 ? (
+            <div>
+              <dt>{t('account.order.tax')}</dt>
+              <dd>{money(order.totalTax)}</dd>
+            </div>
+          ) : null}
+          <div className="account-totals__total">
+            <dt>{t('account.order.total')}</dt>
+            <dd data-slot="order-total">{money(order.totalPrice)}</dd>
+          </div>
+        </dl>
+      </div>
+      {back}
+    </AccountArea>
+  );
+}

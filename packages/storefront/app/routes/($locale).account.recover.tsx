@@ -1,0 +1,79 @@
+import { data, Form, Link } from 'react-router';
+import { Button, EmailField } from '@treize/ui';
+import type { Route } from './+types/($locale).account.recover';
+import { AuthCard } from '../components/account/AuthCard';
+import { FormMessage } from '../components/account/FormMessage';
+import { useAccountForm } from '../components/account/useAccountForm';
+import { useLocale, useTranslate } from '../hooks/useRootData';
+import {
+  AccountFormError,
+  runAccountAction,
+  type AccountActionData,
+} from '../lib/account/accountAction.server';
+import { recoverPassword } from '../lib/account/accountApi.server';
+import { accountCommerce } from '../lib/account/accountClient.server';
+import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
+import { recoverSchema, validate } from '../lib/account/accountSchemas';
+import { getAppContext } from '../lib/context.server';
+import { createTranslate, localizePath } from '../lib/i18n';
+import { requireLocale } from '../lib/locale.server';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches, 'account.recover.title');
+export const headers = accountHeaders;
+
+/**
+ * `POST /account/recover` with `email`: asks the shop to mail a reset link. The answer is the
+ * same whether or not the address has an account (issue 12), so nobody can probe the customer
+ * list; only a malformed address or an unreachable shop says otherwise.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const locale = requireLocale(params);
+  return runAccountAction(request, locale, async (fields) => {
+    const parsed = validate(recoverSchema, fields);
+    if (!parsed.ok) throw new AccountFormError(parsed.errors);
+    await recoverPassword(accountCommerce(getAppContext().env), locale, parsed.data.email);
+    return data<AccountActionData>({
+      ok: true,
+      errors: {},
+      notice: createTranslate(locale.language)('account.recover.sent'),
+    });
+  });
+}
+
+export default function RecoverRoute({ actionData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { onSubmit, errors, submitting, notice } = useAccountForm(recoverSchema, actionData);
+  return (
+    <AuthCard
+      slot="account-recover"
+      title={t('account.recover.title')}
+      intro={t('account.recover.intro')}
+      footer={
+        <p>
+          <Link to={localizePath('/account/login', locale)}>{t('account.recover.back')}</Link>
+        </p>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="account-form">
+        <FormMessage error={errors.form} notice={notice} />
+        <EmailField
+          label={t('account.fields.email')}
+          name="email"
+          required
+          error={errors.email}
+          autoComplete="email"
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={submitting}
+          loadingLabel={t('account.recover.submit')}
+        >
+          {t('account.recover.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
