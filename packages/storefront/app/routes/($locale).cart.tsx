@@ -7,6 +7,7 @@ import { cartCommerce } from '../lib/commerce/cartClient.server';
 import { CartInputError, readCartForm } from '../lib/commerce/cartForm.server';
 import type { CartActionResult } from '../lib/commerce/cartTypes';
 import { CommerceError } from '../lib/commerce/client.server';
+import { getCustomerToken } from '../lib/account/accountSession.server';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
@@ -57,7 +58,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const read = readCartForm(form);
     redirectTo = read.redirectTo === undefined ? undefined : safeRedirectPath(read.redirectTo);
-    result = await runCartAction(commerce, locale, cartId, read.input);
+    result = await runCartAction(
+      commerce,
+      locale,
+      cartId,
+      read.input,
+      await getCustomerToken(request),
+    );
   } catch (error) {
     if (error instanceof CartInputError) return data(failure(error.message), { status: 400 });
     if (error instanceof CommerceError) {

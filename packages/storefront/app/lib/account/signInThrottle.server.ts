@@ -5,7 +5,7 @@
  * storefront processes can plug in a shared store; the default counts in this process.
  */
 export interface AttemptStore {
-  /** Failures of `key` still inside the window, oldest first (epoch ms). */
+  /** Failures of `key` after `since` (still inside the window), oldest first (epoch ms). */
   failures(key: string, since: number): number[];
   record(key: string, at: number): void;
   clear(key: string): void;
@@ -16,7 +16,7 @@ export function memoryAttemptStore(): AttemptStore {
   const entries = new Map<string, number[]>();
   return {
     failures(key, since) {
-      const kept = (entries.get(key) ?? []).filter((at) => at >= since);
+      const kept = (entries.get(key) ?? []).filter((at) => at > since);
       if (kept.length === 0) entries.delete(key);
       else entries.set(key, kept);
       return kept;

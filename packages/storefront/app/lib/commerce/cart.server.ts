@@ -75,20 +75,33 @@ export async function runCartAction(
   locale: Locale,
   cartId: string | undefined,
   input: CartFormInput,
+  /** The signed-in customer's token: a cart started now names them as its buyer (issue 12). */
+  customerAccessToken?: string,
 ): Promise<CartActionResult> {
   const current = await getCart(commerce, locale, cartId);
   const mutate = (document: string, key: string, variables: Record<string, unknown>) =>
     runMutation(commerce, locale, document, key, { cartId: current?.id, ...variables });
-  const create = (cartInput: Record<string, unknown>) =>
+  const createFor = (cartInput: Record<string, unknown>, buyerToken: string | undefined) =>
     runMutation(commerce, locale, CART_CREATE, 'cartCreate', {
       input: {
         ...cartInput,
         buyerIdentity: {
           countryCode: locale.country,
+          ...(buyerToken ? { customerAccessToken: buyerToken } : {}),
           ...(cartInput.buyerIdentity as object | undefined),
         },
       },
     });
+  const create = async (cartInput: Record<string, unknown>) => {
+    const result = await createFor(cartInput, customerAccessToken);
+    // A token the API no longer honours must not cost the shopper their add to cart.
+    const tokenRefused = result.userErrors.some((error) =>
+      error.field?.includes('customerAccessToken'),
+    );
+    return customerAccessToken && !result.ok && tokenRefused
+      ? createFor(cartInput, undefined)
+      : result;
+  };
 
   switch (input.action) {
     case 'Create':
