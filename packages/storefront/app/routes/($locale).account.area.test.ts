@@ -102,6 +102,8 @@ describe('anonymous visits', () => {
     const answer = await getPage(loader, url, { params: { id: '1' } });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(location);
+    // A visitor without a session is not handed one (their pages stay cacheable).
+    expect(answer.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('an edit without a session says "You must be logged in to edit your account." (401)', async () => {

@@ -35,8 +35,10 @@ export async function requireCustomerToken(request: Request, locale: Locale): Pr
   const token = await getCustomerToken(request);
   if (token) return token;
   const url = new URL(request.url);
+  // An expired customer is cleared; a visitor without one gets no cookie (pages stay cacheable).
+  const expired = (await sessionOf(request)).has('customer');
   throw redirect(loginPath(locale, `${url.pathname}${url.search}`), {
-    headers: await signOutCookie(request),
+    headers: expired ? await signOutCookie(request) : undefined,
   });
 }
 
