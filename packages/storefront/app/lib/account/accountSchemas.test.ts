@@ -54,3 +54,23 @@ describe('account schemas (spec §5 wording)', () => {
     expect(result.ok && result.data.defaultAddress).toBe(true);
   });
 });
+
+describe('every message is a dictionary key', () => {
+  it('over-long fields say so in words, never a library message', () => {
+    const long = 'x'.repeat(300);
+    const result = validate(addressSchema, {
+      firstName: 'Zoé',
+      lastName: 'Treize',
+      address1: '1 rue',
+      city: 'Paris',
+      zip: '75003',
+      country: 'FR',
+      company: long,
+    });
+    expect(english(result)).toEqual({ company: 'This field is too long' });
+    expect(english(validate(loginSchema, { email: 'a@b.fr', password: long }))).toEqual({
+      password:
+        'Sorry. We did not recognize either your email address or password. Please try to log in again or create a new account.',
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TranslationKey } from '../dictionaries/en';
+import { en, type TranslationKey } from '../dictionaries/en';
 
 // One schema per account form, used twice: by the browser before it sends (a convenience) and by
 // the action on the server (the check that counts). Every message is a dictionary key, so each side
@@ -22,7 +22,7 @@ const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, msg('account.errors.tooLong'))
     .optional()
     .transform((value) => value ?? '');
 
@@ -74,9 +74,10 @@ function matching<T extends z.ZodType<Record<string, unknown>>>(
 /** Sign-in: both empty is one form message (spec §5); otherwise each field says what is wrong. */
 export const loginSchema = z
   .object({
-    email: z.string().trim().max(254).optional().default(''),
-    password: z.string().max(200).optional().default(''),
-    redirectTo: z.string().max(500).optional(),
+    email: z.string().trim().max(254, msg('account.errors.emailInvalid')).optional().default(''),
+    password: z.string().max(200, msg('account.errors.loginFailed')).optional().default(''),
+    // A return path too long to be ours is dropped, not an error the shopper can act on.
+    redirectTo: z.string().max(500).optional().catch(undefined),
   })
   .superRefine((value, ctx) => {
     if (!value.email && !value.password) {
@@ -132,13 +133,17 @@ export const editSchema = z
       (value) => value === '' || /^\+?[0-9 ().-]{6,30}$/.test(value),
       msg('account.errors.phoneInvalid'),
     ),
-    currentPassword: z.string().max(200).optional().default(''),
+    currentPassword: z.string().max(200, msg('account.errors.resetFailed')).optional().default(''),
     newPassword: z
       .string()
       .max(MAX_PASSWORD_LENGTH, msg('account.errors.passwordTooLong'))
       .optional()
       .default(''),
-    newPasswordConfirm: z.string().max(200).optional().default(''),
+    newPasswordConfirm: z
+      .string()
+      .max(200, msg('account.errors.passwordsMismatch'))
+      .optional()
+      .default(''),
   })
   .superRefine((value, ctx) => {
     if (!value.newPassword) return;
@@ -186,13 +191,13 @@ export const addressSchema = z.object({
     .string({ error: msg('account.errors.cityRequired') })
     .trim()
     .min(1, msg('account.errors.cityRequired'))
-    .max(100),
+    .max(100, msg('account.errors.tooLong')),
   province: text(100),
   zip: z
     .string({ error: msg('account.errors.zipRequired') })
     .trim()
     .min(1, msg('account.errors.zipRequired'))
-    .max(20),
+    .max(20, msg('account.errors.zipInvalid')),
   country: z.enum(ADDRESS_COUNTRIES, { error: msg('account.errors.countryRequired') }),
   phone: text(30).refine(
     (value) => value === '' || /^\+?[0-9 ().-]{6,30}$/.test(value),
@@ -222,7 +227,9 @@ export function validate<S extends z.ZodType>(
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length === 0 ? 'form' : String(issue.path[0]);
-    errors[field] ??= issue.message as Message;
+    // Every message of these schemas is a dictionary key; anything else is a generic one.
+    const key = issue.message in en ? (issue.message as Message) : 'account.errors.fieldInvalid';
+    errors[field] ??= key;
   }
   return { ok: false, errors };
 }

@@ -36,6 +36,8 @@ export const en = {
     'Too many sign-in attempts. Please wait a few minutes before trying again.',
   'account.errors.formTooLarge':
     'This form is too large to be sent. Please shorten what you typed.',
+  'account.errors.tooLong': 'This field is too long',
+  'account.errors.fieldInvalid': 'Please check this field',
   'account.errors.notAForm':
     'This page expects its form to be sent. Please fill it in and try again.',
   'account.title': 'Your account',

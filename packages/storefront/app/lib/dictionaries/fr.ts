@@ -35,6 +35,8 @@ export const fr: Record<TranslationKey, string> = {
     'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.',
   'account.errors.formTooLarge':
     'Ce formulaire est trop long pour être envoyé. Veuillez raccourcir votre saisie.',
+  'account.errors.tooLong': 'Ce champ est trop long',
+  'account.errors.fieldInvalid': 'Veuillez vérifier ce champ',
   'account.errors.notAForm': 'Cette page attend son formulaire. Veuillez le remplir et réessayer.',
   'account.title': 'Mon compte',
   'account.nav.label': 'Mon compte',
