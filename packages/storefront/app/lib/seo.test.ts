@@ -78,9 +78,10 @@ describe('SEO tags (spec §5)', () => {
       handle: '@ateliertreize',
     });
     const og = (property: string) =>
-      tags
-        .filter((tag) => 'property' in tag && tag.property === property)
-        .map((tag) => tag.content);
+      tags.flatMap((tag) => {
+        const meta = tag as { property?: string; content?: string };
+        return meta.property === property ? [meta.content] : [];
+      });
     expect(og('og:type')).toEqual(['product']);
     expect(og('og:site_name')).toEqual(['Atelier Treize']);
     expect(og('og:title')).toEqual(['Lune | Atelier Treize']);
