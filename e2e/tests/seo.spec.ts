@@ -1,3 +1,4 @@
+import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -97,5 +98,14 @@ test.describe('search engines and link previews', () => {
     }
     await page.goto('/products/etoile-treize');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test('a page seen in preview is noindex, the same page published is not', async ({ page }) => {
+    await page.goto('/pages/entretien');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await page.goto(`/api/preview?secret=${stack.previewSecret}&slug=/pages/entretien`);
+    await expect(page).toHaveURL(/\/pages\/entretien$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

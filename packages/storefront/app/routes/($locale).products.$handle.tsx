@@ -53,9 +53,14 @@ export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = 
     );
     const nodes: JsonLd[] = [];
     if (variant) {
-      const images = product.media.nodes
-        .map((media) => (media.image ?? media.previewImage)?.url)
-        .filter((image): image is string => Boolean(image));
+      // The chosen variant's own picture first, then the product's pictures, each once.
+      const images = [
+        ...new Set(
+          [variant.image, ...product.media.nodes.map((media) => media.image)].flatMap((image) =>
+            image?.url ? [image.url] : [],
+          ),
+        ),
+      ];
       nodes.push(
         productJsonLd({
           name: product.title,
@@ -191,16 +196,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The product's first picture, for link previews (spec §3 media: a video shows its preview). */
+/** The product's first picture, for link previews. */
 function firstImage(product: ProductData): ShareImage | undefined {
-  const media = product.media.nodes[0];
-  const image = media?.image ?? media?.previewImage;
+  // A picture, not a video's poster (whose alt text describes the video), unless only videos exist.
+  const photo = product.media.nodes.find((media) => media.image)?.image;
+  const image = photo ?? product.media.nodes.find((media) => media.previewImage)?.previewImage;
   if (!image) return undefined;
   return {
     url: image.url,
     width: image.width,
     height: image.height,
-    alt: image.altText ?? product.title,
+    alt: photo?.altText || product.title,
   };
 }
 

@@ -123,6 +123,12 @@ const PICTURED: ProductData = {
   media: {
     nodes: [
       {
+        id: 'gid://shopify/Video/0',
+        mediaContentType: 'VIDEO',
+        alt: 'Étoile, film',
+        previewImage: { url: 'http://cdn.test/etoile-film.jpg', width: 1920, height: 1080 },
+      },
+      {
         id: 'gid://shopify/MediaImage/1',
         mediaContentType: 'IMAGE',
         image: {
@@ -149,6 +155,9 @@ const commerce = fakeCommerce(({ document, locale }) => {
       variants: {
         nodes: PICTURED.variants.nodes.map((variant) => ({
           ...variant,
+          image: variant.id.endsWith('104')
+            ? { url: 'http://cdn.test/etoile-paire-argent.jpg', width: 1600, height: 2000 }
+            : null,
           price: usd
             ? { amount: `${Number(variant.price.amount) + 20}.0`, currencyCode: 'USD' }
             : variant.price,
@@ -174,13 +183,14 @@ async function productData(url: string, locale: Locale) {
 }
 
 describe('product page tags', () => {
-  it('in French: og:type product, the first product picture with its size, the handle', async () => {
+  it('in French: og:type product, the first product picture (not a video poster) with its size, the handle', async () => {
     const url = '/products/etoile-treize?utm_source=newsletter';
     const tags = metaOf(product, url, await productData(url, fr), fr);
     expect(content(tags, 'og:type')).toEqual(['product']);
     expect(content(tags, 'og:image')).toEqual(['http://cdn.test/etoile-1.jpg']);
     expect(content(tags, 'og:image:width')).toEqual(['1600']);
     expect(content(tags, 'og:image:height')).toEqual(['2000']);
+    expect(content(tags, 'og:image:alt')).toEqual(['Étoile']);
     expect(content(tags, 'og:locale')).toEqual(['fr_FR']);
     expect(content(tags, 'og:locale:alternate')).toEqual(['en_US', 'en_FR']);
     expect(content(tags, 'twitter:card')).toEqual(['summary_large_image']);
@@ -211,7 +221,12 @@ describe('product page tags', () => {
     expect(nodes[0]).toMatchObject({
       name: "Étoile Treize - Boucle d'oreille (or recyclé)",
       url: 'http://shop.test/en-us/products/etoile-treize?Oreille=Paire&Couleur=Argent',
-      image: ['http://cdn.test/etoile-1.jpg', 'http://cdn.test/etoile-2.jpg'],
+      // The variant's picture first, then the product's pictures once each, no video poster.
+      image: [
+        'http://cdn.test/etoile-paire-argent.jpg',
+        'http://cdn.test/etoile-1.jpg',
+        'http://cdn.test/etoile-2.jpg',
+      ],
       brand: { name: 'Atelier Treize' },
       offers: [{ price: '155', priceCurrency: 'USD', availability: 'https://schema.org/InStock' }],
     });
