@@ -85,12 +85,17 @@ describe('root meta', () => {
   // The shape React Router gives a thrown `data(…, { status })` by the time meta runs.
   const response = (status: number) => ({ status, statusText: '', internal: false, data: null });
 
-  it('titles a 404 "not-found title, separator, site title"', () => {
-    expect(meta(args(response(404)))).toEqual([{ title: 'Page introuvable — Atelier Treize' }]);
+  const noindex = { name: 'robots', content: 'noindex' };
+
+  it('titles a 404 "not-found title, separator, site title" and keeps it out of the index', () => {
+    expect(meta(args(response(404)))).toEqual([
+      { title: 'Page introuvable — Atelier Treize' },
+      noindex,
+    ]);
   });
 
-  it('titles any other error "Erreur"', () => {
-    expect(meta(args(new Error('x')))).toEqual([{ title: 'Erreur' }]);
-    expect(meta(args(response(500)))).toEqual([{ title: 'Erreur' }]);
+  it('titles any other error "Erreur" and keeps it out of the index', () => {
+    expect(meta(args(new Error('x')))).toEqual([{ title: 'Erreur' }, noindex]);
+    expect(meta(args(response(500)))).toEqual([{ title: 'Erreur' }, noindex]);
   });
 });

@@ -18,6 +18,8 @@ import { getLocaleFromPathname, hreflang } from './lib/i18n';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { useRootData } from './hooks/useRootData';
 import { joinTitle } from './lib/meta';
+import { noindexMeta } from './lib/seo';
+import { StructuredData } from './components/seo/StructuredData';
 import { getPageCache } from './lib/pageCache.server';
 import stylesHref from './styles/app.css?url';
 import uiStylesHref from '@treize/ui/styles.css?url';
@@ -28,15 +30,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Spec §2/§8: a 404 is titled "not-found title, separator, site title"; other errors "Erreur". */
+/**
+ * Spec §2/§8: a 404 is titled "not-found title, separator, site title"; other errors "Erreur".
+ * Error pages stay out of search engines.
+ */
 export const meta: Route.MetaFunction = ({ data, error }): MetaDescriptor[] => {
   const seo = data?.layout?.seo;
   if (error) {
     const notFound = data?.layout?.notFoundPage;
     if (isRouteErrorResponse(error) && error.status === 404 && notFound && seo) {
-      return [{ title: joinTitle(notFound.title, seo.separator, seo.title) }];
+      return [{ title: joinTitle(notFound.title, seo.separator, seo.title) }, ...noindexMeta()];
     }
-    return [{ title: 'Erreur' }];
+    return [{ title: 'Erreur' }, ...noindexMeta()];
   }
   return [
     { title: seo?.title ?? 'Atelier Treize' },
@@ -87,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body>
         {children}

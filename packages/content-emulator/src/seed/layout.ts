@@ -148,6 +148,7 @@ export function layoutDocument(language: Language, assets: AssetSet): LayoutDocu
         ),
       ),
       image: w.image(assets.partage.document._id, 'Atelier Treize', 'Atelier Treize'),
+      handle: '@ateliertreize',
     },
     notFoundPage: {
       label: '404',

@@ -191,6 +191,13 @@ export const layoutDocument = defineType({
           validation: (rule) => [rule.required(), rule.max(155).warning()],
         }),
         imageField('image', true),
+        defineField({
+          name: 'handle',
+          title: 'Social handle',
+          type: 'string',
+          // Spec §5: a handle that does not start with "@" only warns.
+          validation: (rule) => rule.regex(/^@/, 'starts with @').warning(),
+        }),
       ],
     }),
     defineField({

@@ -40,6 +40,8 @@ export interface Seo {
   title: string;
   description: string;
   image: SanityImage;
+  /** The brand's social handle for link previews (`twitter:site`); starts with `@` (spec §5). */
+  handle?: string;
 }
 
 export interface NotFoundPage {

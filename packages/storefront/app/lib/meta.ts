@@ -1,14 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import type { loader as rootLoader } from '../root';
-import { createTranslate, DEFAULT_LOCALE } from './i18n';
-import { seoMeta } from './seo';
+import { contentShareImage } from './content/image';
+import { createTranslate, DEFAULT_LOCALE, getLocaleFromPathname } from './i18n';
+import { localeUrl } from './localeUrls';
+import { seoMeta, type OpenGraphType, type ShareImage } from './seo';
 
 /** "Page, separator, site" with single spaces whatever spacing the content gave the separator. */
 export function joinTitle(page: string, separator: string | undefined, site: string): string {
   return `${page} ${separator?.trim() || '|'} ${site}`;
 }
 
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** The root loader's data among a meta function's matches. */
 export function rootDataOf(
@@ -17,27 +19,57 @@ export function rootDataOf(
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
 }
 
+/** The site's name: the layout's SEO title. */
+export function siteNameOf(root: RootData | undefined): string {
+  return root?.layout?.seo?.title ?? 'Atelier Treize';
+}
+
+/** The layout's link-preview picture, used by pages that have none of their own. */
+export function layoutShareImage(root: RootData | undefined): ShareImage | undefined {
+  if (!root?.layout?.seo?.image) return undefined;
+  return contentShareImage(root.imageConfig, root.layout.seo.image);
+}
+
+export interface PageSeo {
+  title?: string | null;
+  description?: string | null;
+  /** The page's own picture; the layout's SEO image otherwise. */
+  image?: ShareImage | null;
+  type?: OpenGraphType;
+  /** The canonical path when it is not the visited one without its query (product variants). */
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
 /**
  * Meta tags of a page: "page title, separator, site title", description (page's or the site's),
- * canonical and hreflang links (spec §5).
+ * canonical and hreflang links, Open Graph and Twitter card tags (spec §5). Preview pages show
+ * drafts, so they stay out of search engines whatever the page.
  */
 export function pageMeta(
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
   location: { pathname: string; search: string },
-  page: { title?: string | null; description?: string | null; image?: string | null },
+  page: PageSeo,
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   const seo = root?.layout?.seo;
-  const site = seo?.title ?? 'Atelier Treize';
+  const site = siteNameOf(root);
   const title = page.title ? joinTitle(page.title, seo?.separator, site) : site;
   const origin = root?.origin ?? '';
+  const locale = root?.locale ?? getLocaleFromPathname(location.pathname);
+  const canonicalPath = page.canonicalPath ?? location.pathname;
   return seoMeta({
     title,
     description: page.description || seo?.description,
-    url: `${origin}${location.pathname}`,
-    image: page.image,
+    url: localeUrl(origin, canonicalPath, locale),
+    image: page.image ?? layoutShareImage(root),
+    handle: seo?.handle,
     origin,
-    pathname: location.pathname,
+    pathname: canonicalPath,
+    type: page.type ?? 'website',
+    locale,
+    siteName: site,
+    noindex: page.noindex || root?.preview === true,
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkSeo, seoMeta } from './seo';
+import { LOCALES } from './i18n';
+import { checkSeo, noindexMeta, seoMeta } from './seo';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -11,17 +12,21 @@ describe('SEO tags (spec §5)', () => {
       title,
       description: 'D'.repeat(156),
       url: 'ftp://x',
+      image: { url: '/share.jpg' },
       handle: 'treize',
     });
-    expect(warnings).toHaveLength(4);
-    expect(warn).toHaveBeenCalledTimes(4);
+    expect(warnings).toHaveLength(5);
+    expect(warn).toHaveBeenCalledTimes(5);
     const tags = seoMeta({
       title,
       url: '/relative',
       origin: 'http://shop.test',
       pathname: '/products/a',
+      handle: 'treize',
     });
     expect(tags).toContainEqual({ title });
+    expect(tags).toContainEqual({ property: 'og:url', content: '/relative' });
+    expect(tags).toContainEqual({ name: 'twitter:site', content: 'treize' });
   });
 
   it('accepts values inside the limits silently', () => {
@@ -57,5 +62,63 @@ describe('SEO tags (spec §5)', () => {
       'http://shop.test/en-fr/products/lune',
       'http://shop.test/products/lune',
     ]);
+  });
+
+  it('describes the page for link previews: type, locale and its alternates, sized picture, card', () => {
+    const tags = seoMeta({
+      title: 'Lune | Atelier Treize',
+      description: 'Une lune en or.',
+      url: 'https://shop.test/en-us/products/lune',
+      origin: 'https://shop.test',
+      pathname: '/en-us/products/lune',
+      type: 'product',
+      locale: LOCALES[1],
+      siteName: 'Atelier Treize',
+      image: { url: 'https://cdn.test/lune.jpg', width: 1200, height: 1500, alt: 'Lune' },
+      handle: '@ateliertreize',
+    });
+    const og = (property: string) =>
+      tags.flatMap((tag) => {
+        const meta = tag as { property?: string; content?: string };
+        return meta.property === property ? [meta.content] : [];
+      });
+    expect(og('og:type')).toEqual(['product']);
+    expect(og('og:site_name')).toEqual(['Atelier Treize']);
+    expect(og('og:title')).toEqual(['Lune | Atelier Treize']);
+    expect(og('og:description')).toEqual(['Une lune en or.']);
+    expect(og('og:url')).toEqual(['https://shop.test/en-us/products/lune']);
+    expect(og('og:locale')).toEqual(['en_US']);
+    expect(og('og:locale:alternate')).toEqual(['fr_FR', 'en_FR']);
+    expect(og('og:image')).toEqual(['https://cdn.test/lune.jpg']);
+    expect(og('og:image:width')).toEqual(['1200']);
+    expect(og('og:image:height')).toEqual(['1500']);
+    expect(og('og:image:alt')).toEqual(['Lune']);
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(tags).toContainEqual({ name: 'twitter:site', content: '@ateliertreize' });
+  });
+
+  it('falls back to the small card without a picture and to og:type website', () => {
+    const tags = seoMeta({
+      title: 'Atelier Treize',
+      url: 'https://shop.test/',
+      origin: 'https://shop.test',
+      pathname: '/',
+    });
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
+    expect(tags).toContainEqual({ property: 'og:type', content: 'website' });
+    expect(tags.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false);
+  });
+
+  it('keeps noindex pages out of the index without a canonical or alternates', () => {
+    expect(noindexMeta()).toEqual([{ name: 'robots', content: 'noindex' }]);
+    const tags = seoMeta({
+      title: 'Recherche',
+      url: 'https://shop.test/search',
+      origin: 'https://shop.test',
+      pathname: '/search',
+      noindex: true,
+    });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags.some((tag) => 'rel' in tag)).toBe(false);
   });
 });

@@ -1,18 +1,30 @@
 import type { MetaDescriptor } from 'react-router';
-import { LOCALES, hreflang, localizePath, stripLocale } from './i18n';
+import { LOCALES, type Locale } from './i18n';
+import { localeAlternates } from './localeUrls';
 
 /** Spec §5 limits of search-engine tags. */
 export const SEO_TITLE_MAX = 120;
 export const SEO_DESCRIPTION_MAX = 155;
 
+/** The Open Graph object type of a page: product pages, editorial pages, everything else. */
+export type OpenGraphType = 'website' | 'product' | 'article';
+
+/** The picture a link preview shows, with its size so networks lay it out before fetching it. */
+export interface ShareImage {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alt?: string | null;
+}
+
 export interface SeoInput {
   title: string;
   description?: string | null;
-  /** Absolute page URL; must start with `http`. */
+  /** Absolute canonical page URL; must start with `http`. */
   url: string;
-  image?: string | null;
+  image?: ShareImage | null;
   /** Social handle; must start with `@`. */
-  handle?: string;
+  handle?: string | null;
 }
 
 /**
@@ -33,7 +45,9 @@ export function checkSeo(input: SeoInput): string[] {
   }
   if (!input.url.startsWith('http'))
     warnings.push(`SEO url must start with "http": "${input.url}"`);
-  if (input.handle !== undefined && !input.handle.startsWith('@')) {
+  if (input.image && !input.image.url.startsWith('http'))
+    warnings.push(`SEO image url must start with "http": "${input.image.url}"`);
+  if (input.handle != null && !input.handle.startsWith('@')) {
     warnings.push(`SEO handle must start with "@": "${input.handle}"`);
   }
   if (typeof document === 'undefined')
@@ -41,35 +55,68 @@ export function checkSeo(input: SeoInput): string[] {
   return warnings;
 }
 
-/** Title, description, Open Graph tags, canonical and hreflang links for the three locales. */
-export function seoMeta(input: SeoInput & { origin: string; pathname: string }): MetaDescriptor[] {
+/**
+ * Tells search engines to leave a page out of their index (cart, account, search results,
+ * preview and error pages) while still following its links. Every such page uses this one tag.
+ */
+export function noindexMeta(): MetaDescriptor[] {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+/** The Open Graph form of a locale: `fr_FR`, `en_US`. */
+export function openGraphLocale(locale: Locale): string {
+  return `${locale.language.toLowerCase()}_${locale.country}`;
+}
+
+export interface SeoMetaInput extends SeoInput {
+  origin: string;
+  /** The canonical path (locale prefix, path and any query kept); hreflang alternates follow it. */
+  pathname: string;
+  type?: OpenGraphType;
+  locale?: Locale;
+  siteName?: string;
+  /** Out of the index: no canonical or alternates either, so the signals never contradict. */
+  noindex?: boolean;
+}
+
+/**
+ * Title, description, canonical and hreflang links for the three locales, Open Graph and Twitter
+ * card tags, all checked against spec §5 first.
+ */
+export function seoMeta(input: SeoMetaInput): MetaDescriptor[] {
   checkSeo(input);
-  const path = stripLocale(input.pathname);
-  const tags: MetaDescriptor[] = [
-    { title: input.title },
-    { property: 'og:title', content: input.title },
-    { property: 'og:url', content: input.url },
-    { tagName: 'link', rel: 'canonical', href: input.url },
-  ];
-  if (input.description) {
-    tags.push({ name: 'description', content: input.description });
-    tags.push({ property: 'og:description', content: input.description });
+  const tags: MetaDescriptor[] = [{ title: input.title }];
+  if (input.description) tags.push({ name: 'description', content: input.description });
+  if (input.noindex) {
+    tags.push(...noindexMeta());
+  } else {
+    tags.push({ tagName: 'link', rel: 'canonical', href: input.url });
+    for (const alternate of localeAlternates(input.origin, input.pathname)) {
+      tags.push({ tagName: 'link', rel: 'alternate', ...alternate });
+    }
   }
-  if (input.image) tags.push({ property: 'og:image', content: input.image });
+  tags.push({ property: 'og:type', content: input.type ?? 'website' });
+  if (input.siteName) tags.push({ property: 'og:site_name', content: input.siteName });
+  tags.push({ property: 'og:title', content: input.title });
+  if (input.description) tags.push({ property: 'og:description', content: input.description });
+  tags.push({ property: 'og:url', content: input.url });
+  if (input.locale) {
+    const current = input.locale;
+    tags.push({ property: 'og:locale', content: openGraphLocale(current) });
+    for (const other of LOCALES) {
+      if (other !== current)
+        tags.push({ property: 'og:locale:alternate', content: openGraphLocale(other) });
+    }
+  }
+  const image = input.image;
+  if (image) {
+    tags.push({ property: 'og:image', content: image.url });
+    if (image.width) tags.push({ property: 'og:image:width', content: String(image.width) });
+    if (image.height) tags.push({ property: 'og:image:height', content: String(image.height) });
+    if (image.alt) tags.push({ property: 'og:image:alt', content: image.alt });
+  }
+  // Without a picture the large card would show an empty frame.
+  tags.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   if (input.handle) tags.push({ name: 'twitter:site', content: input.handle });
-  for (const locale of LOCALES) {
-    tags.push({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: hreflang(locale),
-      href: `${input.origin}${localizePath(path, locale)}`,
-    });
-  }
-  tags.push({
-    tagName: 'link',
-    rel: 'alternate',
-    hrefLang: 'x-default',
-    href: `${input.origin}${path}`,
-  });
   return tags;
 }

@@ -10,13 +10,37 @@ import { HOME_QUERY } from '../lib/content/queries';
 import type { HomeContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
+import { layoutShareImage, pageMeta, rootDataOf, siteNameOf } from '../lib/meta';
+import { contentShareImage } from '../lib/content/image';
+import { hreflang } from '../lib/i18n';
+import { localeUrl } from '../lib/localeUrls';
+import { shopOrganization } from '../lib/shopStructuredData';
+import { organizationJsonLd, webSiteJsonLd } from '../lib/structuredData';
+import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta(matches, location, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const root = rootDataOf(matches);
+  return pageMeta(matches, location, {
     title: data?.home?.seo?.title,
     description: data?.home?.seo?.description ?? data?.home?.intro,
+    image:
+      (root && contentShareImage(root.imageConfig, data?.home?.seo?.image)) ??
+      layoutShareImage(root),
   });
+};
+
+/** The shop and its site search, so search engines can show a search box for it. */
+export const handle: StructuredDataHandle = {
+  structuredData: ({ root }) => [
+    organizationJsonLd(shopOrganization(root)),
+    webSiteJsonLd({
+      name: siteNameOf(root),
+      url: localeUrl(root.origin, '/', root.locale),
+      inLanguage: hreflang(root.locale),
+      searchUrl: localeUrl(root.origin, '/search', root.locale),
+    }),
+  ],
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);

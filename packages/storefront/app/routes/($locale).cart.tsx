@@ -11,10 +11,11 @@ import { getCustomerToken } from '../lib/account/accountSession.server';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { noindexMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: cartCopy(params.locale ? 'EN' : 'FR').title },
-  { name: 'robots', content: 'noindex' },
+  ...noindexMeta(),
 ];
 
 /** `GET {locale prefix}/cart`: the full cart page, for visitors without JavaScript and direct links. */

@@ -3,17 +3,46 @@ import type { Route } from './+types/($locale).collections.$handle';
 import { ProductGrid } from '../components/product/ProductCard';
 import { useTranslate } from '../hooks/useRootData';
 import { CommerceError } from '../lib/commerce/client.server';
-import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
+import { IMAGE_FRAGMENT, PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import type { CollectionSummary, PageInfo, ProductCardData } from '../lib/commerce/types';
 import { getAppContext } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
+import { createTranslate } from '../lib/i18n';
+import { collectionPath, localeUrl } from '../lib/localeUrls';
+import { homeCrumb } from '../lib/shopStructuredData';
+import { breadcrumbJsonLd } from '../lib/structuredData';
+import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
-  pageMeta(matches, location, {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  const image = loaderData?.collection.image;
+  return pageMeta(matches, location, {
     title: loaderData?.collection.title,
     description: loaderData?.collection.description,
+    image: image
+      ? { url: image.url, width: image.width, height: image.height, alt: image.altText }
+      : undefined,
+    // Each page of a long collection lists other products: it is its own page, cursor included.
+    canonicalPath: `${location.pathname}${pageQuery(new URLSearchParams(location.search))}`,
   });
+};
+
+/** Home, all collections, this collection. */
+export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = {
+  structuredData: ({ data: { collection }, root }) => [
+    breadcrumbJsonLd([
+      homeCrumb(root),
+      {
+        name: createTranslate(root.locale.language)('collections.title'),
+        url: localeUrl(root.origin, '/collections', root.locale),
+      },
+      {
+        name: collection.title,
+        url: localeUrl(root.origin, collectionPath(collection.handle), root.locale),
+      },
+    ]),
+  ],
+};
 
 /** Products per collection page. */
 export const PAGE_SIZE = 12;
@@ -119,6 +148,7 @@ const COLLECTION_QUERY = `#graphql
       handle
       title
       description
+      image { ...ImageFields }
       products(first: $first, last: $last, after: $after, before: $before) {
         nodes { ...ProductCard }
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
@@ -126,4 +156,14 @@ const COLLECTION_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENTS}
+  ${IMAGE_FRAGMENT}
 `;
+
+/** The page cursor of a collection URL, as the pagination links write it (`?after=…`). */
+function pageQuery(search: URLSearchParams): string {
+  for (const name of ['after', 'before']) {
+    const cursor = search.get(name);
+    if (cursor) return `?${name}=${encodeURIComponent(cursor)}`;
+  }
+  return '';
+}

@@ -21,14 +21,75 @@ import { PRODUCT_EDITORIAL_QUERY } from '../lib/content/queries';
 import type { ProductEditorialContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, rootDataOf } from '../lib/meta';
+import { DEFAULT_LOCALE } from '../lib/i18n';
+import { homeCrumb } from '../lib/shopStructuredData';
+import { breadcrumbJsonLd, productJsonLd, type JsonLd } from '../lib/structuredData';
+import { productCanonicalPath } from '../lib/commerce/canonical';
+import type { StructuredDataHandle } from '../components/seo/StructuredData';
+import { collectionPath, localeUrl } from '../lib/localeUrls';
+import type { ShareImage } from '../lib/seo';
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
-  pageMeta(matches, location, {
-    title: loaderData?.product.seo.title || loaderData?.product.title,
-    description: loaderData?.product.seo.description || loaderData?.product.description,
-    image: loaderData?.product.media.nodes[0]?.previewImage?.url,
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  const product = loaderData?.product;
+  return pageMeta(matches, location, {
+    title: product?.seo.title || product?.title,
+    description: product?.seo.description || product?.description,
+    image: product ? firstImage(product) : undefined,
+    type: 'product',
+    canonicalPath: product
+      ? productCanonicalPath(product, location.search, matchesLocale(matches))
+      : undefined,
   });
+};
+
+/** Search engines read the page's product, its selected variant's offer and its breadcrumbs. */
+export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = {
+  structuredData: ({ data: { product, variant }, root, location }) => {
+    const url = localeUrl(
+      root.origin,
+      productCanonicalPath(product, location.search, root.locale),
+      root.locale,
+    );
+    const nodes: JsonLd[] = [];
+    if (variant) {
+      // The chosen variant's own picture first, then the product's pictures, each once.
+      const images = [
+        ...new Set(
+          [variant.image, ...product.media.nodes.map((media) => media.image)].flatMap((image) =>
+            image?.url ? [image.url] : [],
+          ),
+        ),
+      ];
+      nodes.push(
+        productJsonLd({
+          name: product.title,
+          description: product.description,
+          url,
+          images,
+          brand: product.vendor,
+          variant,
+        }),
+      );
+    }
+    const collection = product.collections.nodes[0];
+    nodes.push(
+      breadcrumbJsonLd([
+        homeCrumb(root),
+        ...(collection
+          ? [
+              {
+                name: collection.title,
+                url: localeUrl(root.origin, collectionPath(collection.handle), root.locale),
+              },
+            ]
+          : []),
+        { name: product.title, url },
+      ]),
+    );
+    return nodes;
+  },
+};
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
@@ -135,6 +196,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The product's first picture, for link previews. */
+function firstImage(product: ProductData): ShareImage | undefined {
+  // A picture, not a video's poster (whose alt text describes the video), unless only videos exist.
+  const photo = product.media.nodes.find((media) => media.image)?.image;
+  const image = photo ?? product.media.nodes.find((media) => media.previewImage)?.previewImage;
+  if (!image) return undefined;
+  return {
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    alt: photo?.altText || product.title,
+  };
+}
+
+function matchesLocale(matches: Parameters<Route.MetaFunction>[0]['matches']) {
+  return rootDataOf(matches)?.locale ?? DEFAULT_LOCALE;
+}
+
 const PRODUCT_QUERY = `#graphql
   query Product($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
@@ -142,9 +221,11 @@ const PRODUCT_QUERY = `#graphql
       id
       handle
       title
+      vendor
       description
       availableForSale
       options { name values }
+      collections(first: 1) { nodes { handle title } }
       seo { title description }
       variants(first: 100) { nodes { ...VariantFields } }
       media(first: 20) { nodes { ...MediaFields } }

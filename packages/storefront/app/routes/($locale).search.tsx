@@ -11,6 +11,8 @@ import { metaTranslate, pageMeta } from '../lib/meta';
 export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }) =>
   pageMeta(matches, location, {
     title: loaderData?.term || metaTranslate(matches)('search.title'),
+    // Result lists are endless variations of the catalogue: search engines skip them.
+    noindex: true,
   });
 
 /** Longer search terms are refused with a 400 rather than sent to the Storefront API. */

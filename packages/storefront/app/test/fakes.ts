@@ -115,6 +115,8 @@ export const EARRING: ProductData = {
   title: "Étoile Treize - Boucle d'oreille (or recyclé)",
   availableForSale: true,
   description: 'Notre emblème.',
+  vendor: 'Atelier Treize',
+  collections: { nodes: [{ handle: 'boucles-d-oreilles', title: "Boucles d'oreilles" }] },
   options: [
     { name: 'Oreille', values: ['Gauche', 'Paire'] },
     { name: 'Couleur', values: ['Or', 'Argent'] },

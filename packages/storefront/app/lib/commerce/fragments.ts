@@ -33,6 +33,7 @@ export const VARIANT_FRAGMENT = `#graphql
   fragment VariantFields on ProductVariant {
     id
     title
+    sku
     availableForSale
     selectedOptions { name value }
     price { ...Money }

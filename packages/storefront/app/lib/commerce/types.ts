@@ -31,6 +31,7 @@ export interface SelectedOptionValue {
 export interface Variant {
   id: string;
   title: string;
+  sku?: string | null;
   availableForSale: boolean;
   selectedOptions: SelectedOptionValue[];
   price: Money;
@@ -71,7 +72,10 @@ export interface ProductData {
   variants: { nodes: Variant[] };
   media: { nodes: Media[] };
   description: string;
+  vendor: string;
   options: ProductOption[];
+  /** The first collection, the middle step of the page's breadcrumbs. */
+  collections: { nodes: Pick<CollectionSummary, 'handle' | 'title'>[] };
   seo: { title?: string | null; description?: string | null };
 }
 

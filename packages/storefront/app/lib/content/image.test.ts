@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetDimensions, contentImageSources } from './image';
+import { assetDimensions, contentImageSources, contentShareImage } from './image';
 
 const config = { projectId: 'treize', dataset: 'production', baseUrl: 'http://127.0.0.1:4200' };
 const ref = 'image-0123456789abcdef0123456789abcdef01234567-1600x2400-jpg';
@@ -37,5 +37,28 @@ describe('contentImageSources (spec §9)', () => {
     expect(
       contentImageSources({ ...config, baseUrl: 'https://cdn.sanity.io' }, image)!.src,
     ).toMatch(/^https:\/\/cdn\.sanity\.io\//);
+  });
+});
+
+describe('contentShareImage', () => {
+  it('shares a JPEG at most 1200 px wide with the height it is served at', () => {
+    const shared = contentShareImage(config, {
+      asset: { _type: 'reference', _ref: ref },
+      altText: 'Bague',
+    });
+    expect(shared).toEqual({
+      url: 'http://127.0.0.1:4200/images/treize/production/0123456789abcdef0123456789abcdef01234567-1600x2400.jpg?w=1200&fm=jpg&q=75',
+      width: 1200,
+      height: 1800,
+      alt: 'Bague',
+    });
+  });
+
+  it('never enlarges a smaller picture, and has nothing for a missing one', () => {
+    const small = 'image-0123456789abcdef0123456789abcdef01234567-800x600-png';
+    expect(contentShareImage(config, { asset: { _type: 'reference', _ref: small } })).toMatchObject(
+      { width: 800, height: 600 },
+    );
+    expect(contentShareImage(config, undefined)).toBeUndefined();
   });
 });

@@ -77,3 +77,32 @@ function buildSources(
     height: size.height,
   };
 }
+
+/** Link previews (Open Graph, Twitter cards) are drawn at most 1200 px wide. */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+/**
+ * The link-preview picture of a content image: one JPEG (understood by every network's preview
+ * fetcher, unlike an `auto=format` answer) no wider than 1200 px, with the size it is served at.
+ */
+export function contentShareImage(
+  config: ContentImageConfig,
+  image: Pick<SanityImage, 'asset' | 'crop' | 'hotspot' | 'altText'> | null | undefined,
+): { url: string; width: number; height: number; alt?: string } | undefined {
+  const ref = image?.asset?._ref;
+  const size = ref ? assetDimensions(ref) : undefined;
+  if (!image || !size) return undefined;
+  const width = Math.min(SHARE_IMAGE_WIDTH, size.width);
+  const height = Math.round((size.height * width) / size.width);
+  const url = createImageUrlBuilder({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    baseUrl: config.baseUrl,
+  })
+    .image(image)
+    .width(width)
+    .quality(CONTENT_IMAGE_QUALITY)
+    .format('jpg')
+    .url();
+  return { url, width, height, ...(image.altText ? { alt: image.altText } : {}) };
+}

@@ -29,7 +29,7 @@ export const HOME_QUERY = `${inLanguage('_type == "home"')}{
 }`;
 
 export const PAGE_QUERY = `${inLanguage('_type == "page" && slug.current == $slug')}{
-  _id, title, "slug": slug.current, seo, ${BODY}
+  _id, _createdAt, _updatedAt, title, "slug": slug.current, seo, ${BODY}
 }`;
 
 export const PRODUCT_EDITORIAL_QUERY = `${inLanguage('_type == "productEditorial" && slug.current == $handle')}{

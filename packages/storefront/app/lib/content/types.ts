@@ -21,7 +21,10 @@ export type HomeContent = Pick<HomeDocument, '_id' | 'title' | 'intro' | 'seo'> 
 };
 
 /** Result of `PAGE_QUERY`. */
-export type PageContent = Pick<PageDocument, '_id' | 'title' | 'seo'> & {
+export type PageContent = Pick<
+  PageDocument,
+  '_id' | '_createdAt' | '_updatedAt' | 'title' | 'seo'
+> & {
   slug: string;
   body: PortableTextBody | null;
 };

@@ -1,0 +1,52 @@
+import { useLocation, useMatches } from 'react-router';
+import { useRootData } from '../../hooks/useRootData';
+import type { RootData } from '../../lib/meta';
+import { serializeJsonLd, type JsonLd } from '../../lib/structuredData';
+
+/** What a route's structured data is built from. */
+export interface StructuredDataArgs<Data> {
+  data: Data;
+  root: RootData;
+  location: { pathname: string; search: string };
+}
+
+/**
+ * A route `handle` that describes its page in JSON-LD. Built on render from the loader data the
+ * page already has, so the nodes cost no extra bytes of hydration data.
+ */
+export interface StructuredDataHandle<Data = never> {
+  structuredData: (args: StructuredDataArgs<Data>) => JsonLd[];
+}
+
+function isStructuredDataHandle(handle: unknown): handle is StructuredDataHandle<unknown> {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as { structuredData?: unknown }).structuredData === 'function'
+  );
+}
+
+/**
+ * The JSON-LD scripts of the routes on screen. A route whose loader failed has no data and adds
+ * nothing, so error pages carry none. `nonce` is the page's Content-Security-Policy nonce.
+ */
+export function StructuredData({ nonce }: { nonce?: string }) {
+  const matches = useMatches();
+  const location = useLocation();
+  const root = useRootData();
+  if (!root) return null;
+  const nodes = matches.flatMap((match) =>
+    isStructuredDataHandle(match.handle) && match.data !== undefined
+      ? match.handle.structuredData({ data: match.data, root, location })
+      : [],
+  );
+  return nodes.map((node, index) => (
+    <script
+      key={`${node['@type']}-${index}`}
+      type="application/ld+json"
+      nonce={nonce}
+      // Escaped by serializeJsonLd: content text cannot close the script element.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(node) }}
+    />
+  ));
+}
