@@ -16,6 +16,7 @@ export default [
     route('policies/:handle', 'routes/($locale).policies.$handle.tsx'),
     route('cart', 'routes/($locale).cart.tsx'),
     route('api/fetchgids', 'routes/($locale).api.fetchgids.ts'),
+    route('api/wishlist', 'routes/($locale).api.wishlist.ts'),
     route('*', 'routes/($locale).$.tsx'),
   ]),
 ] satisfies RouteConfig;
