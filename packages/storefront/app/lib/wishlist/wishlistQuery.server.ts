@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import type { CommerceClient } from '../commerce/client.server';
 import { MONEY_FRAGMENT } from '../commerce/fragments';
-import type { Money } from '../commerce/types';
 import type { Locale } from '../i18n';
 import { MAX_WISHLIST_IDS, PRODUCT_GID } from './wishlistIds';
 import type { WishlistApiMessages } from './wishlistMessages';
-
-/** A wishlist product (spec §3): what a panel line shows and links to. */
-export interface WishlistProductData {
-  id: string;
-  handle: string;
-  title: string;
-  availableForSale: boolean;
-  featuredImage: { url: string; altText: string | null; width: number | null } | null;
-  /** The first variant only: its price and compare-at price (spec §3, §5). */
-  variants: { nodes: { id: string; price: Money; compareAtPrice: Money | null }[] };
-}
+import type { WishlistProductData } from './wishlistProduct';
 
 /** How long the lookup may wait for the Storefront API before the endpoint answers 503. */
 export const WISHLIST_LOOKUP_TIMEOUT_MS = 5_000;
