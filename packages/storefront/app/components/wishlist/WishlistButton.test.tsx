@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { LinkProvider } from '@treize/ui';
+import { Link, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
 import { WishlistButton } from './WishlistButton';
@@ -39,11 +40,14 @@ function renderShell(locale = DEFAULT_LOCALE) {
       id: 'root',
       path: '/*',
       loader: () => ({ locale }),
+      // As in the Shell: the ui links are router links.
       Component: () => (
-        <WishlistProvider>
-          <WishlistButton />
-          <WishlistDrawerHost />
-        </WishlistProvider>
+        <LinkProvider component={Link}>
+          <WishlistProvider>
+            <WishlistButton />
+            <WishlistDrawerHost />
+          </WishlistProvider>
+        </LinkProvider>
       ),
     },
   ]);
@@ -137,5 +141,21 @@ describe('the wishlist drawer (spec §2, §4, §7)', () => {
     expect(
       within(drawer).getByRole('link', { name: 'Continuer mes achats' }).getAttribute('href'),
     ).toBe('/collections');
+  });
+
+  it('closes on a pointer down outside, through the drawer machine, and on a followed link', async () => {
+    renderShell();
+    const button = await screen.findByRole('button', { name: 'Liste d’envies' });
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Liste d’envies' });
+    // Radix starts listening for outside pointers one tick after the drawer opens.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.pointerDown(document.querySelector('[data-slot="drawer-overlay"]')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Liste d’envies' });
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Continuer mes achats' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
