@@ -103,6 +103,8 @@ export { buildLocaleRedirectPath, stripLocalePrefix } from './localeSwitch/redir
 
 export { isWishlisted, wishlistMachine } from './wishlist/wishlistMachine.js';
 export type { WishlistContext, WishlistEvent } from './wishlist/wishlistMachine.js';
+export { wishlistDrawerMachine } from './wishlistDrawer/wishlistDrawerMachine.js';
+export type { WishlistDrawerEvent } from './wishlistDrawer/wishlistDrawerMachine.js';
 export {
   WISHLIST_STORAGE_KEY,
   parseWishlistIds,

@@ -26,6 +26,7 @@ export default [
     route('account/orders/:id', 'routes/($locale).account.orders.$id.tsx'),
     route('account/logout', 'routes/($locale).account.logout.ts'),
     route('api/fetchgids', 'routes/($locale).api.fetchgids.ts'),
+    route('api/wishlist', 'routes/($locale).api.wishlist.ts'),
     route('*', 'routes/($locale).$.tsx'),
   ]),
 ] satisfies RouteConfig;

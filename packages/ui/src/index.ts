@@ -133,6 +133,20 @@ export {
   type ProductCardProps,
   type ProductMedia,
 } from './components/ProductCard/ProductCard.js';
+export {
+  WishlistPanel,
+  wishlistPanelDefaultLabels,
+  wishlistPanelStates,
+  type WishlistPanelLabels,
+  type WishlistPanelProps,
+  type WishlistPanelState,
+} from './components/WishlistPanel/WishlistPanel.js';
+export {
+  WishlistLine,
+  type WishlistItem,
+  type WishlistLineLabels,
+  type WishlistLineProps,
+} from './components/WishlistPanel/WishlistLine.js';
 export { renderSubtitle, splitProductTitle } from './components/ProductCard/productTitle.js';
 export {
   CLOCK_STEP_MS,

@@ -70,6 +70,14 @@ describe('fetchWishlistProducts', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wishlist?ids=p1%2Cp2');
   });
 
+  it('asks under the page locale prefix, so prices come in that locale currency', async () => {
+    const fetchMock = stubFetch(Response.json({ products: [] }));
+    await fetchWishlistProducts({ ids: ['gid://shopify/Product/1'], pathPrefix: '/en-us' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/en-us/api/wishlist?ids=gid%3A%2F%2Fshopify%2FProduct%2F1',
+    );
+  });
+
   it("throws 'Failed to fetch products' on a non-ok answer", async () => {
     stubFetch(new Response(null, { status: 502 }));
     await expect(fetchWishlistProducts({ ids: ['p1'] })).rejects.toThrow(WISHLIST_FETCH_ERROR);

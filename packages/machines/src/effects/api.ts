@@ -49,12 +49,17 @@ export interface WishlistProduct {
 /** Message of the error a failed wishlist lookup raises (spec §8). */
 export const WISHLIST_FETCH_ERROR = 'Failed to fetch products';
 
-/** GETs `/api/wishlist?ids=…` (spec §7) and returns its `products`, throwing `Failed to fetch products` on a non-ok answer. */
+/**
+ * GETs `{pathPrefix}/api/wishlist?ids=…` (spec §7) and returns its `products`, throwing
+ * `Failed to fetch products` on a non-ok answer. The locale prefix of the asking page (`/en-us`,
+ * or none for French) makes the endpoint answer in that page's language and currency.
+ */
 export async function fetchWishlistProducts(input: {
   ids: readonly string[];
+  pathPrefix?: string;
 }): Promise<WishlistProduct[]> {
   const query = new URLSearchParams({ ids: input.ids.join(',') });
-  const response = await fetch(`/api/wishlist?${query.toString()}`);
+  const response = await fetch(`${input.pathPrefix ?? ''}/api/wishlist?${query.toString()}`);
   if (!response.ok) throw new Error(WISHLIST_FETCH_ERROR);
   const body = (await response.json()) as { products?: WishlistProduct[] };
   return body.products ?? [];

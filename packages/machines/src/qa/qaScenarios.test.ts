@@ -14,6 +14,7 @@ const EXPECTED_IDS = [
   'mobileMenu',
   'localeSwitch',
   'wishlist',
+  'wishlistDrawer',
   'clipboard',
   'video',
 ];

@@ -31,6 +31,7 @@ import { newsletterPopupMachine } from '../newsletterPopup/newsletterPopupMachin
 import { videoMachine } from '../video/videoMachine.js';
 import type { WishlistEvent } from '../wishlist/wishlistMachine.js';
 import { wishlistMachine } from '../wishlist/wishlistMachine.js';
+import { wishlistDrawerMachine } from '../wishlistDrawer/wishlistDrawerMachine.js';
 
 /** One event the stepper offers, with a payload to send as is. */
 export interface QaEvent {
@@ -307,6 +308,19 @@ export function createQaScenarios(): QaScenario[] {
       ),
     },
     wishlistScenario(),
+    {
+      id: 'wishlistDrawer',
+      title: 'Wishlist drawer',
+      description:
+        'Opens on the header icon; closes on the close button, an outside action or a link click.',
+      machine: wishlistDrawerMachine,
+      events: qaEvents(
+        { type: 'OPEN' },
+        { type: 'CLOSE' },
+        { type: 'CLICK_OUTSIDE' },
+        { type: 'CLICK_LINK' },
+      ),
+    },
     {
       id: 'clipboard',
       title: 'Clipboard',

@@ -11,6 +11,7 @@ import { newsletterFormModel } from '../newsletterForm/newsletterFormMachine.mod
 import { newsletterPopupModel } from '../newsletterPopup/newsletterPopupMachine.model.js';
 import { videoModel } from '../video/videoMachine.model.js';
 import { wishlistModel } from '../wishlist/wishlistMachine.model.js';
+import { wishlistDrawerModel } from '../wishlistDrawer/wishlistDrawerMachine.model.js';
 import type { MachineModel } from './machineModel.js';
 
 /** Every machine's model, in the order of the package README. */
@@ -26,6 +27,7 @@ export const machineModels: readonly MachineModel[] = [
   mobileMenuModel,
   localeSwitchModel,
   wishlistModel,
+  wishlistDrawerModel,
   clipboardModel,
   videoModel,
 ];

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Outlet, createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WishlistProvider } from '../components/wishlist/WishlistProvider';
 import { setAppContext } from '../lib/context.server';
 import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n';
 import { EARRING, fakeCommerce, fakeContent, routeArgs, testContext } from '../test/fakes';
@@ -109,6 +110,12 @@ describe('product page', () => {
           origin: 'http://shop.test',
           year: 2026,
         }),
+        // The Shell's wishlist provider, which every heart needs.
+        Component: () => (
+          <WishlistProvider>
+            <Outlet />
+          </WishlistProvider>
+        ),
         children: [
           {
             path: 'products/:handle',
@@ -149,5 +156,24 @@ describe('product page', () => {
       inputs: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/920000101', quantity: 1 }] },
     });
     expect(button.closest('form')?.getAttribute('action')).toBe('/cart');
+  });
+
+  it('saves the product in the browser with the heart beside its title, and fills the heart', async () => {
+    localStorage.clear();
+    const lookup = vi.fn(async () => Response.json({ products: [] }));
+    vi.stubGlobal('fetch', lookup);
+    renderAt('/products/etoile-treize?Oreille=Paire&Couleur=Or');
+    const heart = await screen.findByRole('button', { name: 'Ajouter à la liste d’envies' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(localStorage.getItem('wishlist-products-ids')).toBe(JSON.stringify([EARRING.id]));
+    await waitFor(() =>
+      expect(lookup).toHaveBeenCalledWith(`/api/wishlist?ids=${encodeURIComponent(EARRING.id)}`),
+    );
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(localStorage.getItem('wishlist-products-ids')).toBe('[]');
+    vi.unstubAllGlobals();
   });
 });

@@ -7,6 +7,7 @@ import { MediaItem } from '../components/product/MediaItem';
 import { PriceTag } from '../components/product/PriceTag';
 import { ProductOptions } from '../components/product/ProductOptions';
 import { ProductTitle } from '../components/product/ProductTitle';
+import { WishlistHeart } from '../components/wishlist/WishlistHeart';
 import { useTranslate } from '../hooks/useRootData';
 import {
   IMAGE_FRAGMENT,
@@ -162,7 +163,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="product-page__details">
         {editorial?.label ? <p className="product-page__label">{editorial.label}</p> : null}
-        <ProductTitle title={product.title} as="h1" />
+        <div className="product-page__heading">
+          <ProductTitle title={product.title} as="h1" />
+          <WishlistHeart productId={product.id} />
+        </div>
         {variant ? (
           <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} />
         ) : null}

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { CardMedia, ProductCardData } from '../../lib/commerce/types';
 import { hreflang, productPath } from '../../lib/i18n';
+import { useWishlistToggle } from '../wishlist/useWishlist';
+import { wishlistCopy } from '../wishlist/wishlistCopy';
 
 /** Storefront API media as the ui card takes them (spec §2: VIDEO plays its first source). */
 export function toCardMedia(media: readonly CardMedia[]): ProductMedia[] {
@@ -43,6 +45,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const locale = useLocale();
   const t = useTranslate();
   const navigate = useNavigate();
+  const wishlist = useWishlistToggle(product.id);
   const variant = product.variants.nodes[0];
   if (!variant) return null;
   return (
@@ -54,8 +57,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       compareAtPrice={variant.compareAtPrice}
       locale={hreflang(locale)}
       onNavigate={(to) => navigate(to)}
+      wishlisted={wishlist.saved}
+      onToggleWishlist={wishlist.toggle}
       labels={{
-        wishlist: t('header.wishlist'),
+        wishlist: wishlistCopy(locale.language).save,
         previous: t('product.previous'),
         next: t('product.next'),
         mute: t('product.mute'),

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
 
 afterEach(cleanup);
@@ -15,7 +16,11 @@ function renderHeader(cart: { totalQuantity: number } | null = null) {
       id: 'root',
       path: '/',
       loader: () => ({ locale: DEFAULT_LOCALE, cart }),
-      Component: () => <Header layout={undefined} />,
+      Component: () => (
+        <WishlistProvider>
+          <Header layout={undefined} />
+        </WishlistProvider>
+      ),
     },
   ]);
   render(<Stub initialEntries={['/']} />);

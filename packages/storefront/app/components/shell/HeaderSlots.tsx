@@ -6,6 +6,9 @@ import { lazyComponent } from '../lazyComponent';
 /** The cart button with its drawer (issue 7). */
 export { CartButton } from '../cart/CartButton';
 
+/** The wishlist icon that opens the wishlist drawer (issue 10). */
+export { WishlistButton } from '../wishlist/WishlistButton';
+
 /**
  * The locale switcher (issue 7). Its form is server-rendered and works without JavaScript; its
  * code (switch machine, cart action) arrives after the first paint and then hydrates it (issue 6).
@@ -35,27 +38,5 @@ export function AccountLink() {
         />
       </svg>
     </Link>
-  );
-}
-
-/** Wishlist icon (the wishlist panel is its own issue; this is its trigger slot). */
-export function WishlistButton() {
-  const t = useTranslate();
-  return (
-    <button
-      type="button"
-      className="icon-link"
-      aria-label={t('header.wishlist')}
-      data-slot="wishlist-button"
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path
-          d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        />
-      </svg>
-    </button>
   );
 }

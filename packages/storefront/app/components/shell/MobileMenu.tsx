@@ -46,7 +46,8 @@ export function MobileMenu({
         {/* The header shows these only on large screens (spec §2); on phones they live here. */}
         <div className="mobile-menu__tools">
           <AccountLink />
-          <WishlistButton />
+          {/* The wishlist drawer takes the menu's place rather than stacking over it. */}
+          <WishlistButton onOpen={onClose} />
         </div>
         <LocaleSwitcher />
       </DrawerContent>

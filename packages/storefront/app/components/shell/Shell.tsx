@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
 import { lazyComponent } from '../lazyComponent';
+import { WishlistDrawerHost } from '../wishlist/WishlistDrawerHost';
+import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -15,7 +17,8 @@ const PreviewBadge = lazyComponent(() =>
 
 /**
  * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
- * the slot for the cookie and privacy notices (their own issue), and the toast area.
+ * the slot for the cookie and privacy notices (their own issue), and the toast area. The wishlist
+ * provider around it all lets every heart, the header icon and the wishlist drawer share one list.
  */
 export function Shell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const data = useRootData();
@@ -23,17 +26,20 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
   return (
     <LinkProvider component={Link}>
       <ToastProvider>
-        <a className="skip-link" href="#main">
-          {t('header.skipToContent')}
-        </a>
-        <NavigationProgress />
-        {data?.preview ? <PreviewBadge /> : null}
-        <Header layout={data?.layout ?? undefined} />
-        <main id="main" className="site-main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
-        <div data-slot="notices">{notices}</div>
+        <WishlistProvider>
+          <a className="skip-link" href="#main">
+            {t('header.skipToContent')}
+          </a>
+          <NavigationProgress />
+          {data?.preview ? <PreviewBadge /> : null}
+          <Header layout={data?.layout ?? undefined} />
+          <main id="main" className="site-main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
+          <div data-slot="notices">{notices}</div>
+          <WishlistDrawerHost />
+        </WishlistProvider>
       </ToastProvider>
     </LinkProvider>
   );

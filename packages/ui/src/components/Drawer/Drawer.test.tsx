@@ -105,3 +105,30 @@ describe('Drawer', () => {
     });
   });
 });
+
+describe('Drawer opened by a machine, without a trigger', () => {
+  function Controlled({ open, onCloseAutoFocus }: { open: boolean } & DrawerContentProps) {
+    return (
+      <>
+        <button type="button">Liste d’envies</button>
+        <Drawer open={open}>
+          <DrawerContent title="Liste d’envies" onCloseAutoFocus={onCloseAutoFocus}>
+            <p>Vide</p>
+          </DrawerContent>
+        </Drawer>
+      </>
+    );
+  }
+
+  it('lets the caller send focus back to what opened it once it closes', async () => {
+    const onCloseAutoFocus = vi.fn((event: Event) => {
+      event.preventDefault();
+      screen.getByRole('button', { name: 'Liste d’envies' }).focus();
+    });
+    const { rerender } = render(<Controlled open title="" onCloseAutoFocus={onCloseAutoFocus} />);
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+    rerender(<Controlled open={false} title="" onCloseAutoFocus={onCloseAutoFocus} />);
+    await waitFor(() => expect(onCloseAutoFocus).toHaveBeenCalledOnce());
+    expect(screen.getByRole('button', { name: 'Liste d’envies' })).toHaveFocus();
+  });
+});

@@ -41,6 +41,11 @@ export interface DrawerContentProps {
   onPointerDownOutside?: ComponentProps<typeof Dialog.Content>['onPointerDownOutside'];
   /** Escape was pressed; `event.preventDefault()` keeps the drawer open. */
   onEscapeKeyDown?: ComponentProps<typeof Dialog.Content>['onEscapeKeyDown'];
+  /**
+   * The drawer closed and focus is about to leave it. A drawer opened without a `DrawerTrigger`
+   * (by a state machine) uses it to send focus back to what opened it.
+   */
+  onCloseAutoFocus?: ComponentProps<typeof Dialog.Content>['onCloseAutoFocus'];
 }
 
 /**
@@ -58,6 +63,7 @@ export function DrawerContent({
   onInteractOutside,
   onPointerDownOutside,
   onEscapeKeyDown,
+  onCloseAutoFocus,
 }: DrawerContentProps) {
   return (
     <Dialog.Portal>
@@ -69,6 +75,7 @@ export function DrawerContent({
         onInteractOutside={onInteractOutside}
         onPointerDownOutside={onPointerDownOutside}
         onEscapeKeyDown={onEscapeKeyDown}
+        onCloseAutoFocus={onCloseAutoFocus}
         // Radix warns about a missing description unless told there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
