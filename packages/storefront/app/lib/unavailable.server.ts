@@ -18,6 +18,7 @@ export function isBackendUnavailable(error: unknown): boolean {
 export function serviceUnavailable(locale: Locale) {
   return data(createTranslate(locale.language)('errors.unavailable.text'), {
     status: 503,
+    statusText: 'Service Unavailable',
     headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
   });
 }

@@ -11,7 +11,10 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The 413 answer, in the page's language. */
 export function payloadTooLarge(locale: Locale) {
-  return data(createTranslate(locale.language)('errors.payloadTooLarge'), { status: 413 });
+  return data(createTranslate(locale.language)('errors.payloadTooLarge'), {
+    status: 413,
+    statusText: 'Payload Too Large',
+  });
 }
 
 /**

@@ -29,6 +29,7 @@ export async function guardRequest(request: Request): Promise<void> {
   if (!(ALLOWED_METHODS as readonly string[]).includes(request.method)) {
     throw data(t('errors.methodNotAllowed'), {
       status: 405,
+      statusText: 'Method Not Allowed',
       headers: { Allow: ALLOWED_METHODS.join(', ') },
     });
   }
