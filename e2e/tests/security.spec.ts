@@ -56,7 +56,7 @@ test.describe('security headers and CSP', () => {
       // Every inline script React Router wrote carries this response's nonce.
       const nonce = /'nonce-([^']+)'/.exec(csp)![1];
       const inline = await page.evaluate(() =>
-        [...document.querySelectorAll('script:not([src])')].map(
+        Array.from(document.querySelectorAll('script:not([src])')).map(
           (s) => (s as HTMLScriptElement).nonce,
         ),
       );

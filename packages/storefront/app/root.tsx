@@ -58,6 +58,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     applySecurityHeaders(response.headers, getAppContext().env.production);
     if (response.status === 405 && !response.headers.has('Allow'))
       response.headers.set('Allow', ALLOWED_METHODS.join(', '));
+    // The unread rest of an oversized body must not be taken for the next request on the socket.
+    if (response.status === 413) response.headers.set('Connection', 'close');
     return response;
   },
   // Unknown methods, oversized bodies and upper-case locale prefixes never reach a loader or action.

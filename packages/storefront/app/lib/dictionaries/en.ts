@@ -31,6 +31,8 @@ export const en = {
   'errors.unavailable.title': 'The shop is briefly unavailable',
   'errors.unavailable.text':
     'Our atelier cannot show this page right now. Please try again in a few moments.',
+  'errors.previewOnly':
+    'This address only answers in preview mode. Open the page from the editor first.',
   'errors.unavailable.retry': 'Try again',
   'errors.methodNotAllowed': 'This address does not accept that kind of request.',
   'errors.payloadTooLarge': 'What you sent is too large. Please send less and try again.',

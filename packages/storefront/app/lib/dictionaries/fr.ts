@@ -30,6 +30,8 @@ export const fr: Record<TranslationKey, string> = {
   'errors.unavailable.title': 'La boutique est momentanément indisponible',
   'errors.unavailable.text':
     'Notre atelier ne peut pas afficher cette page pour le moment. Veuillez réessayer dans quelques instants.',
+  'errors.previewOnly':
+    'Cette adresse ne répond qu’en mode aperçu. Ouvrez d’abord la page depuis l’éditeur.',
   'errors.unavailable.retry': 'Réessayer',
   'errors.methodNotAllowed': 'Cette adresse n’accepte pas ce type de requête.',
   'errors.payloadTooLarge': 'Votre envoi est trop volumineux. Veuillez envoyer moins et réessayer.',
