@@ -68,6 +68,8 @@ let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
+  // Whatever is still running, the port is free within two seconds so a restart can take it.
+  setTimeout(() => process.exit(0), 2_000).unref();
   emulator.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -2,11 +2,14 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 'react-router';
 import { lazyComponentsReady } from './components/lazyComponent';
 import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
 import { getPageCache } from './lib/pageCache.server';
+import { contentSecurityPolicy, createNonce } from './lib/security/headers.server';
+import { NonceProvider } from './lib/security/nonce';
+import { RETRY_AFTER_SECONDS } from './lib/unavailable.server';
 
 // Validate the configuration when the server starts, not on the first request: a missing or
 // malformed variable stops `react-router-serve` with one message per problem (issue 6).
@@ -23,13 +26,32 @@ export default async function handleRequest(
 ) {
   // Lazy components render in place on the server (no fallback streamed in their stead).
   await lazyComponentsReady();
+  const env = getEnv();
+  const nonce = createNonce();
+  const rootData = routerContext.staticHandlerContext.loaderData.root as
+    { gaTrackingId?: string } | undefined;
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({
+      nonce,
+      storeDomain: env.storeDomain,
+      contentImageBaseUrl: env.sanity.apiHost ?? 'https://cdn.sanity.io',
+      // The tag manager may load only when a tracking id is configured (issue 11's agreement).
+      tagManagerScriptUrl: rootData?.gaTrackingId ? process.env.TAG_MANAGER_SCRIPT_URL : undefined,
+      production: env.production,
+    }),
+  );
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         // React 19.2 moves a finished Suspense boundary out of place (hidden, swapped in by a
         // script) once the page passes this many bytes; without JavaScript it would stay hidden.
         // Finished content is always written in place (the locale switcher must work without JS).
@@ -64,3 +86,10 @@ export default async function handleRequest(
 }
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/** A client navigation that hit a down backend gets the same `Retry-After` as a document. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.status === 503 && !response.headers.has('Retry-After'))
+    response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return response;
+};

@@ -16,11 +16,14 @@ import { LAYOUT_QUERY } from './lib/content/queries';
 import type { LayoutContent } from './lib/content/types';
 import { getLocaleFromPathname, hreflang } from './lib/i18n';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
-import { useRootData } from './hooks/useRootData';
+import { useLocale } from './hooks/useRootData';
 import { joinTitle } from './lib/meta';
 import { noindexMeta } from './lib/seo';
 import { StructuredData } from './components/seo/StructuredData';
 import { getPageCache } from './lib/pageCache.server';
+import { useNonce } from './lib/security/nonce';
+import { applySecurityHeaders } from './lib/security/headers.server';
+import { ALLOWED_METHODS, guardRequest } from './lib/http/requestGuard.server';
 import stylesHref from './styles/app.css?url';
 import uiStylesHref from '@treize/ui/styles.css?url';
 
@@ -54,6 +57,21 @@ export const meta: Route.MetaFunction = ({ data, error }): MetaDescriptor[] => {
  * no render. Everything personal (cookies, non-GET) and every failure goes around it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  // Issue 13: every answer, error pages and redirects included, carries the security headers.
+  async (_args, next) => {
+    const response = await next();
+    applySecurityHeaders(response.headers, getAppContext().env.production);
+    if (response.status === 405 && !response.headers.has('Allow'))
+      response.headers.set('Allow', ALLOWED_METHODS.join(', '));
+    // The unread rest of an oversized body must not be taken for the next request on the socket.
+    if (response.status === 413) response.headers.set('Connection', 'close');
+    return response;
+  },
+  // Unknown methods, oversized bodies and upper-case locale prefixes never reach a loader or action.
+  async ({ request }, next) => {
+    await guardRequest(request);
+    return next();
+  },
   async ({ request }, next) => {
     const cache = getPageCache(getAppContext().env.pageCache);
     return cache ? cache.handle(request, next) : next();
@@ -83,10 +101,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = useRootData()?.locale;
+  // From the address when the root loader failed, so an English error page is `lang="en-…"`.
+  const locale = useLocale();
+  const nonce = useNonce();
   useMarkHydrated();
   return (
-    <html lang={locale ? hreflang(locale) : 'fr'}>
+    <html lang={hreflang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,8 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

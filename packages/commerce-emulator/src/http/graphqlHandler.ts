@@ -4,11 +4,13 @@ import {
   getOperationAST,
   GraphQLError,
   parse,
+  specifiedRules,
   validate,
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
 import { readInContext, type RequestContext } from '../graphql/context.js';
+import { queryLimitsRule } from '../graphql/queryLimits.js';
 import { HttpError, readBody, sendJson } from './respond.js';
 
 /** Shopify's answer to a missing or wrong Storefront API token (HTTP 401). */
@@ -58,6 +60,9 @@ async function readRequest(req: IncomingMessage): Promise<GraphQLRequest> {
     operationName: typeof operationName === 'string' ? operationName : null,
   };
 }
+
+/** The storefront's largest documents are a few thousand tokens. */
+const MAX_QUERY_TOKENS = 15_000;
 
 /** Parsed and validated documents by query text: storefronts send the same few queries again and again. */
 const DOCUMENT_CACHE_LIMIT = 500;
@@ -140,8 +145,10 @@ export class GraphQLHandler {
     if (cached) return cached;
     let entry: { document?: DocumentNode; errors?: readonly GraphQLError[] };
     try {
-      const document = parse(query);
-      const errors = validate(this.schema, document);
+      // A document of tens of thousands of tokens is no storefront query: refuse it unparsed.
+      const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+      // Depth and complexity budgets run with the standard rules, before anything executes.
+      const errors = validate(this.schema, document, [...specifiedRules, queryLimitsRule()]);
       entry = errors.length > 0 ? { errors } : { document };
     } catch (error) {
       entry = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };

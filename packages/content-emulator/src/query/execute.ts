@@ -1,6 +1,7 @@
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { queryParseError } from '../http/errors.js';
 import type { View } from '../store/store.js';
+import { MAX_GROQ_NESTING, overNestedAt } from './depth.js';
 import { narrowScans } from './narrow.js';
 
 const PARSE_CACHE_LIMIT = 500;
@@ -44,6 +45,15 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
         reference.start + reference.name.length + 1,
       );
     }
+  }
+  const tooDeep = overNestedAt(query);
+  if (tooDeep !== undefined) {
+    throw queryParseError(
+      query,
+      `query is nested more than ${MAX_GROQ_NESTING} levels deep`,
+      tooDeep,
+      tooDeep + 1,
+    );
   }
   let tree: ExprNode;
   try {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useRootData, useTranslate } from '../hooks/useRootData';
 
 /**
@@ -9,6 +9,22 @@ import { useRootData, useTranslate } from '../hooks/useRootData';
 export function ErrorView({ error }: { error: unknown }) {
   const t = useTranslate();
   const notFound = useRootData()?.layout?.notFoundPage;
+  const { pathname, search } = useLocation();
+
+  // A backend is down or too slow (issue 13): say so plainly and offer the same page again.
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <section className="error-view" data-testid="unavailable" role="alert">
+        <h1>{t('errors.unavailable.title')}</h1>
+        <p>{t('errors.unavailable.text')}</p>
+        <p>
+          <a className="error-view__retry" href={`${pathname}${search}`}>
+            {t('errors.unavailable.retry')}
+          </a>
+        </p>
+      </section>
+    );
+  }
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

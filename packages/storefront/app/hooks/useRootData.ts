@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, createTranslate, type Locale, type Translate } from '../lib/i18n';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { createTranslate, getLocaleFromPathname, type Locale, type Translate } from '../lib/i18n';
 import type { loader as rootLoader } from '../root';
 
 /** The root loader's data, or `undefined` when the root loader itself failed. */
@@ -8,9 +8,14 @@ export function useRootData() {
   return useRouteLoaderData<typeof rootLoader>('root');
 }
 
-/** The current locale (the default one when the root data is missing). */
+/**
+ * The current locale. When the root loader failed (a backend is down), the address still says
+ * which language the page is in: an English page never falls back to French (issue 13).
+ */
 export function useLocale(): Locale {
-  return useRootData()?.locale ?? DEFAULT_LOCALE;
+  const fromLoader = useRootData()?.locale;
+  const { pathname } = useLocation();
+  return fromLoader ?? getLocaleFromPathname(pathname);
 }
 
 /** `t(key)` in the current language (spec §8: unknown keys render `Missing translation: {key}`). */

@@ -1,5 +1,6 @@
 import type { Cookie, SessionStorage } from 'react-router';
 import { createSwrCache } from './cache.server';
+import { guardCommerce, guardContent } from './unavailable.server';
 import { createCommerceClient, type CommerceClient } from './commerce/client.server';
 import { createContentClient, type ContentClient } from './content/client.server';
 import type { ContentImageConfig } from './content/image';
@@ -24,8 +25,9 @@ export function getAppContext(): AppContext {
     const env = getEnv();
     context = {
       env,
-      commerce: createCommerceClient(env, fetch, createSwrCache()),
-      content: createContentClient(env.sanity, createSwrCache()),
+      // A backend that is down or too slow answers the shopper a 503 page, never a 500 (issue 13).
+      commerce: guardCommerce(createCommerceClient(env, fetch, createSwrCache(), env.backend)),
+      content: guardContent(createContentClient(env.sanity, createSwrCache(), env.backend)),
       sessions: createSessionStorage(env),
       cartCookie: createCartCookie(env),
       imageConfig: {

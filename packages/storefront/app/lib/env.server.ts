@@ -1,3 +1,5 @@
+import { DEFAULT_BACKEND_POLICY, type BackendPolicy } from './backend.server';
+
 /**
  * Configuration from environment variables (issue 6). Every variable is checked at start and each
  * problem gets its own message; with nothing set, the storefront points at the local emulators.
@@ -21,6 +23,8 @@ export interface StorefrontEnv {
   /** Whether anonymous pages go through the in-process micro-cache (ADR 002, `PAGE_CACHE`). */
   pageCache: boolean;
   production: boolean;
+  /** Deadline and retries of every commerce and content call (issue 13). */
+  backend: BackendPolicy;
 }
 
 /** Thrown when the environment is unusable; `problems` has one line per variable. */
@@ -182,6 +186,20 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must be "on" or "off"',
   );
 
+  // Issue 13: how long a backend call may take before the shopper gets the 503 page.
+  const timeoutSetting = check(
+    'BACKEND_TIMEOUT_MS',
+    read(source, 'BACKEND_TIMEOUT_MS'),
+    (v) => /^\d+$/.test(v) && Number(v) >= 50 && Number(v) <= 60_000,
+    'must be a number of milliseconds from 50 to 60000',
+  );
+  const retriesSetting = check(
+    'BACKEND_RETRIES',
+    read(source, 'BACKEND_RETRIES'),
+    (v) => /^[0-3]$/.test(v),
+    'must be 0, 1, 2 or 3',
+  );
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     storeDomain,
@@ -192,6 +210,12 @@ export function parseEnv(source: Source): StorefrontEnv {
     gaTrackingId,
     pageCache: pageCacheSetting === undefined ? production : pageCacheSetting === 'on',
     production,
+    backend: {
+      timeoutMs:
+        timeoutSetting === undefined ? DEFAULT_BACKEND_POLICY.timeoutMs : Number(timeoutSetting),
+      retries:
+        retriesSetting === undefined ? DEFAULT_BACKEND_POLICY.retries : Number(retriesSetting),
+    },
   };
 }
 

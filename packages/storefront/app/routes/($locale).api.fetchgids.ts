@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/($locale).api.fetchgids';
 import { GID } from '../lib/commerce/products.server';
 import { getAppContext, isPreview } from '../lib/context.server';
+import { createTranslate } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 
 /** Storefront API `nodes` accepts at most 250 ids. */
@@ -9,15 +10,17 @@ export const MAX_IDS = 250;
 
 /** Outside preview mode this endpoint does not exist (spec §6, §7). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  requireLocale(params);
-  if (!(await isPreview(request))) throw data('Not found', { status: 404 });
+  const locale = requireLocale(params);
+  if (!(await isPreview(request)))
+    throw data(createTranslate(locale.language)('errors.previewOnly'), { status: 404 });
   return data('Send a POST with the form field "ids" (a JSON list of gids).', { status: 405 });
 }
 
 /** `POST {locale prefix}/api/fetchgids`, field `ids` = JSON list: the commerce items, each with its id. */
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = requireLocale(params);
-  if (!(await isPreview(request))) throw data('Not found', { status: 404 });
+  if (!(await isPreview(request)))
+    throw data(createTranslate(locale.language)('errors.previewOnly'), { status: 404 });
   let raw: FormDataEntryValue | null;
   try {
     raw = (await request.formData()).get('ids');

@@ -636,7 +636,9 @@ describe('cart route: bad input is a 400 with a message and the cart unchanged',
       ),
     )) as unknown as { data: CartActionResult; init: ResponseInit };
     expect(result.init.status).toBe(400);
-    expect(result.data.error).toContain('cartFormInput');
+    expect(result.data.error).toBe(
+      'Le panier n’a pas pu lire cette demande. Veuillez recharger la page et réessayer.',
+    );
   });
 
   it('removing or updating lines without a cart', async () => {

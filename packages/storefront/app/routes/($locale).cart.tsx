@@ -9,8 +9,9 @@ import type { CartActionResult } from '../lib/commerce/cartTypes';
 import { CommerceError } from '../lib/commerce/client.server';
 import { getCustomerToken } from '../lib/account/accountSession.server';
 import { getAppContext } from '../lib/context.server';
-import { localizePath } from '../lib/i18n';
+import { createTranslate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { RETRY_AFTER_SECONDS, rethrowUnavailable } from '../lib/unavailable.server';
 import { noindexMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -23,7 +24,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requireLocale(params);
   const { env, cartCookie } = getAppContext();
   const cartId = readCartId(await cartCookie.parse(request.headers.get('Cookie')));
-  return { cart: await getCart(cartCommerce(env), locale, cartId) };
+  try {
+    return { cart: await getCart(cartCommerce(env), locale, cartId) };
+  } catch (error) {
+    rethrowUnavailable(error, locale);
+  }
 }
 
 const failure = (error: string): CartActionResult => ({
@@ -42,16 +47,14 @@ const failure = (error: string): CartActionResult => ({
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = requireLocale(params);
+  const t = createTranslate(locale.language);
   const { env, cartCookie } = getAppContext();
   const commerce = cartCommerce(env);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data(
-      failure('The cart takes a form (urlencoded or multipart) with a "cartFormInput" field.'),
-      { status: 400 },
-    );
+    return data(failure(t('cart.errors.form')), { status: 400 });
   }
   const cartId = readCartId(await cartCookie.parse(request.headers.get('Cookie')));
   let result: CartActionResult;
@@ -69,10 +72,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof CartInputError) return data(failure(error.message), { status: 400 });
     if (error instanceof CommerceError) {
-      return data(
-        failure('The shop cannot reach its cart service right now. Please try again in a moment.'),
-        { status: 502 },
-      );
+      // Down or too slow: the shopper may retry; anything else the API refused is our fault.
+      return data(failure(t('cart.errors.unavailable')), {
+        status: error.unavailable ? 503 : 502,
+        headers: error.unavailable ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined,
+      });
     }
     throw error;
   }

@@ -2,13 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/api.preview';
 import { getAppContext } from '../lib/context.server';
+import { sameSitePath } from '../lib/http/sameSitePath';
 
-/** Redirect targets must be paths on this site (`/…`, not `//host`). */
+/** Redirect targets must be paths on this site, as the browser will read them (issue 13). */
 function safePath(value: string | null): string | undefined {
   if (value === null || value === '') return '/';
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-    ? value
-    : undefined;
+  return sameSitePath(value);
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -46,9 +45,14 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await sessions.getSession(request.headers.get('Cookie'));
   const referer = request.headers.get('Referer');
   let back = '/';
-  if (referer) {
-    const from = new URL(referer, request.url);
-    if (from.origin === new URL(request.url).origin) back = from.pathname + from.search;
+  // A Referer that is not a URL (`http://[::1`) or names another site sends the editor home.
+  let from: URL | undefined;
+  try {
+    from = referer ? new URL(referer, request.url) : undefined;
+  } catch {
+    from = undefined;
   }
+  if (from && from.origin === new URL(request.url).origin)
+    back = sameSitePath(from.pathname + from.search) ?? '/';
   return redirect(back, { headers: { 'Set-Cookie': await sessions.destroySession(session) } });
 }

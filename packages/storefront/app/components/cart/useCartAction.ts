@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useLocale } from '../../hooks/useRootData';
+import { useLocale, useRootData } from '../../hooks/useRootData';
 import { CART_FORM_INPUT, cartFormValue, type CartFormPayload } from '../../lib/commerce/cartForm';
 import type { CartActionResult } from '../../lib/commerce/cartTypes';
 import { localizePath } from '../../lib/i18n';
+import { throughFirstCartGate } from './firstCartGate';
 
 interface Pending {
   resolve: (result: CartActionResult | undefined) => void;
@@ -20,6 +21,7 @@ export function useCartAction(key: string) {
   const fetcher = useFetcher<CartActionResult>({ key });
   const pending = useRef<Pending | null>(null);
   const started = useRef(false);
+  const cartExists = Boolean(useRootData()?.cart);
 
   useEffect(() => {
     if (fetcher.state !== 'idle') {
@@ -43,13 +45,16 @@ export function useCartAction(key: string) {
         started.current = false;
         const form: Record<string, string> = { [CART_FORM_INPUT]: cartFormValue(payload) };
         if (options.redirectTo !== undefined) form.redirectTo = options.redirectTo;
-        void fetcher.submit(form, {
-          method: 'post',
-          action: localizePath(options.index ? '/cart?index' : '/cart', locale),
-        });
+        // Until the cart exists, writes go one after the other (issue 13: the first-add race).
+        void throughFirstCartGate(cartExists, () =>
+          fetcher.submit(form, {
+            method: 'post',
+            action: localizePath(options.index ? '/cart?index' : '/cart', locale),
+          }),
+        );
       }),
     // `fetcher.submit` is stable across renders; the fetcher object itself is not.
-    [fetcher.submit, locale],
+    [fetcher.submit, locale, cartExists],
   );
 
   return { submit, state: fetcher.state, data: fetcher.data };

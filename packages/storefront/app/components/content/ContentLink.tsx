@@ -2,6 +2,7 @@ import type { LinkNavigationGroup, SimpleLink } from '@treize/content-model';
 import { Link } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
+import { sameSitePath } from '../../lib/http/sameSitePath';
 import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
 
 /** The event the contact form (its own issue) listens to; a form link only announces the wish. */
@@ -14,16 +15,16 @@ export const OPEN_CONTACT_FORM_EVENT = 'treize:open-contact-form';
 export function ContentLink({ link, className }: { link: SimpleLink; className?: string }) {
   const locale = useLocale();
   switch (link._type) {
-    case 'linkInternal':
+    case 'linkInternal': {
+      // A slug like `//evil.example/x` would lead off the site: it is shown as text (issue 13).
+      const path = sameSitePath(internalPath(link.slug));
+      if (path === undefined) return <span className={className}>{link.label}</span>;
       return (
-        <Link
-          className={className}
-          to={localizePath(internalPath(link.slug), locale)}
-          prefetch="intent"
-        >
+        <Link className={className} to={localizePath(path, locale)} prefetch="intent">
           {link.label}
         </Link>
       );
+    }
     case 'linkExternal':
       if (!isSafeUrl(link.url)) return <span className={className}>{link.label}</span>;
       return (

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useLocale, useTranslate } from '../../hooks/useRootData';
+import { useLocale, useRootData, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
+import { throughFirstCartGate } from '../cart/firstCartGate';
 import { useToast } from '../shell/Toasts';
 
 /** The `cartFormInput` payload of spec §3/§7 for adding one variant. */
@@ -25,6 +26,7 @@ export function AddToCart({
   const toast = useToast();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: 'add-to-cart' });
   const wasSubmitting = useRef(false);
+  const cartExists = Boolean(useRootData()?.cart);
 
   useEffect(() => {
     if (fetcher.state !== 'idle') {
@@ -40,12 +42,22 @@ export function AddToCart({
   }, [fetcher.state, fetcher.data, toast, t]);
 
   const disabled = !merchandiseId || !available;
+  const action = localizePath('/cart', locale);
   return (
     <fetcher.Form
       method="post"
-      action={localizePath('/cart', locale)}
+      action={action}
       className="add-to-cart"
       data-slot="add-to-cart"
+      onSubmit={(event) => {
+        // A second first add waits for the cart the first one creates (issue 13), so both lines
+        // land in the cart the browser keeps.
+        event.preventDefault();
+        const form = event.currentTarget;
+        void throughFirstCartGate(cartExists, () =>
+          fetcher.submit(form, { method: 'post', action }),
+        );
+      }}
     >
       {merchandiseId ? (
         <input type="hidden" name="cartFormInput" value={linesAddInput(merchandiseId)} />

@@ -2,6 +2,7 @@ import type { StorefrontEnv } from '../env.server';
 import type { Locale } from '../i18n';
 import { cartCommerce } from './cartClient.server';
 import type { Cookie } from 'react-router';
+import { sameSitePath } from '../http/sameSitePath';
 import { CommerceError, type CommerceClient } from './client.server';
 import {
   CART_ATTRIBUTES_UPDATE,
@@ -268,12 +269,8 @@ async function assertMerchandise(
  * `//host`, backslash tricks and absolute URLs are refused.
  */
 export function safeRedirectPath(value: string): string {
-  const origin = 'http://same.site.invalid';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  const path = sameSitePath(value);
+  if (path === undefined)
     throw new CartInputError('redirectTo must be a path on this site, starting with a single "/".');
-  }
-  const url = new URL(value, origin);
-  if (url.origin !== origin)
-    throw new CartInputError('redirectTo must be a path on this site, starting with a single "/".');
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
 }

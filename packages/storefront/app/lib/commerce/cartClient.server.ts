@@ -11,7 +11,7 @@ const clients = new WeakMap<StorefrontEnv, CommerceClient>();
 export function cartCommerce(env: StorefrontEnv): CommerceClient {
   let client = clients.get(env);
   if (!client) {
-    client = createCommerceClient(env);
+    client = createCommerceClient(env, fetch, undefined, env.backend);
     clients.set(env, client);
   }
   return client;

@@ -1,4 +1,10 @@
 import { createStorefrontClient } from '@shopify/hydrogen-react';
+import {
+  DEFAULT_BACKEND_POLICY,
+  isTransportFailure,
+  withDeadline,
+  type BackendPolicy,
+} from '../backend.server';
 import type { SwrCache } from '../cache.server';
 import type { StorefrontEnv } from '../env.server';
 import type { Locale } from '../i18n';
@@ -11,6 +17,8 @@ export class CommerceError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The API did not answer in time or is down (a 503 for the shopper, worth a retry later). */
+    readonly unavailable = false,
   ) {
     super(message);
     this.name = 'CommerceError';
@@ -45,6 +53,7 @@ export function createCommerceClient(
   env: Pick<StorefrontEnv, 'storeDomain' | 'storefrontToken' | 'storefrontApiVersion'>,
   fetchImpl: typeof fetch = fetch,
   cache?: SwrCache,
+  policy: BackendPolicy = DEFAULT_BACKEND_POLICY,
 ): CommerceClient {
   const storefront = createStorefrontClient({
     storeDomain: env.storeDomain,
@@ -54,12 +63,20 @@ export function createCommerceClient(
   const url = storefront.getStorefrontApiUrl();
   const headers = storefront.getPublicTokenHeaders({ contentType: 'json' });
 
-  async function run<T>(document: string, locale: Locale, variables: Variables): Promise<T> {
+  /** One attempt: the deadline covers the whole answer, body included (a frozen API sends none). */
+  async function attempt<T>(
+    document: string,
+    locale: Locale,
+    variables: Variables,
+    signal: AbortSignal,
+  ): Promise<T> {
     let response: Response;
+    let body: GraphQLResponse<T>;
     try {
       response = await fetchImpl(url, {
         method: 'POST',
         headers,
+        signal,
         body: JSON.stringify({
           query: document,
           variables: { ...variables, country: locale.country, language: locale.language },
@@ -68,27 +85,44 @@ export function createCommerceClient(
     } catch (error) {
       throw new CommerceError(
         `The Storefront API at ${url} cannot be reached: ${(error as Error).message}`,
+        undefined,
+        true,
       );
     }
-    let body: GraphQLResponse<T>;
     try {
       body = (await response.json()) as GraphQLResponse<T>;
-    } catch {
+    } catch (error) {
       throw new CommerceError(
         `The Storefront API answered ${response.status} without JSON`,
         response.status,
+        response.status >= 500 || isTransportFailure(error),
       );
     }
     if (body.errors?.length) {
       throw new CommerceError(
         `The Storefront API refused the query: ${body.errors.map((e) => e.message).join('; ')}`,
         response.status,
+        response.status >= 500,
       );
     }
     if (!response.ok || body.data === undefined) {
-      throw new CommerceError(`The Storefront API answered ${response.status}`, response.status);
+      throw new CommerceError(
+        `The Storefront API answered ${response.status}`,
+        response.status,
+        response.status >= 500 || response.status === 429,
+      );
     }
     return body.data;
+  }
+
+  /** Reads are retried once the API failed to answer; a mutation is sent once (never twice). */
+  function run<T>(document: string, locale: Locale, variables: Variables): Promise<T> {
+    const retries = isMutation(document) ? 0 : policy.retries;
+    return withDeadline(
+      (signal) => attempt<T>(document, locale, variables, signal),
+      { timeoutMs: policy.timeoutMs, retries },
+      (error) => error instanceof CommerceError && error.unavailable,
+    );
   }
 
   return {

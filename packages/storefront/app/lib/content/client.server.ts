@@ -1,4 +1,10 @@
 import { createClient, type SanityClient } from '@sanity/client';
+import {
+  DEFAULT_BACKEND_POLICY,
+  isTransportFailure,
+  withDeadline,
+  type BackendPolicy,
+} from '../backend.server';
 import type { SwrCache } from '../cache.server';
 import type { StorefrontEnv } from '../env.server';
 import { FALLBACK_LANGUAGE, type Locale } from '../i18n';
@@ -8,7 +14,11 @@ export type QueryParams = Record<string, string | number | boolean | string[]>;
 
 /** A failure of the content service: a 5xx for the shopper, never a silent empty page. */
 export class ContentError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The service did not answer in time or is down (a 503 for the shopper). */
+    readonly unavailable = false,
+  ) {
     super(message);
     this.name = 'ContentError';
   }
@@ -33,6 +43,8 @@ export function sanityClientConfig(sanity: StorefrontEnv['sanity']) {
     dataset: sanity.dataset,
     apiVersion: sanity.apiVersion,
     useCdn: false,
+    // The storefront retries itself, within its own deadline (backend.server.ts).
+    maxRetries: 0,
     ...(sanity.apiHost ? { apiHost: sanity.apiHost, useProjectHostname: false } : {}),
   };
 }
@@ -44,6 +56,7 @@ export function sanityClientConfig(sanity: StorefrontEnv['sanity']) {
 export function createContentClient(
   sanity: StorefrontEnv['sanity'],
   cache?: SwrCache,
+  policy: BackendPolicy = DEFAULT_BACKEND_POLICY,
 ): ContentClient {
   const base = sanityClientConfig(sanity);
   const published: SanityClient = createClient({ ...base, perspective: 'published' });
@@ -62,15 +75,24 @@ export function createContentClient(
         language: locale.language.toLowerCase(),
         fallback: FALLBACK_LANGUAGE,
       };
-      const run = async () => {
+      const attempt = async (signal: AbortSignal) => {
         try {
-          return await client.fetch<T>(query, allParams);
+          return await client.fetch<T>(query, allParams, { signal });
         } catch (error) {
+          const status = (error as { statusCode?: unknown }).statusCode;
           throw new ContentError(
             `The content service refused or failed a query: ${(error as Error).message}`,
+            isTransportFailure(error) || (typeof status === 'number' && status >= 500),
           );
         }
       };
+      // GROQ reads are idempotent: one that timed out or hit a down service is tried again.
+      const run = () =>
+        withDeadline(
+          attempt,
+          policy,
+          (error) => error instanceof ContentError && error.unavailable,
+        );
       if (!cache || client !== published) return run();
       return cache.get(JSON.stringify(['content', query, allParams]), run);
     },

@@ -131,6 +131,19 @@ export const en = {
   'errors.somethingWentWrong': 'Something went wrong. Please try again later.',
   'errors.status': 'Error {status}',
   'errors.stack': 'Stack trace',
+  'errors.unavailable.title': 'The shop is briefly unavailable',
+  'errors.unavailable.text':
+    'Our atelier cannot show this page right now. Please try again in a few moments.',
+  'errors.previewOnly':
+    'This address only answers in preview mode. Open the page from the editor first.',
+  'errors.unavailable.retry': 'Try again',
+  'errors.methodNotAllowed': 'This address does not accept that kind of request.',
+  'errors.payloadTooLarge': 'What you sent is too large. Please send less and try again.',
+  'errors.badRequest':
+    'This request could not be understood. Please check the address and try again.',
+  'cart.errors.unavailable':
+    'The cart cannot be reached right now. Please try again in a few moments.',
+  'cart.errors.form': 'The cart could not read this request. Please reload the page and try again.',
   'newsletter.alreadySubscribed': 'Already subscribed. If not, please contact us.',
   'newsletter.success': 'Thanks for subscribing',
   // Keys the forms of spec §4/§8 use by name (contact form, newsletter).

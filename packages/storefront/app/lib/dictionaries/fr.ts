@@ -129,6 +129,20 @@ export const fr: Record<TranslationKey, string> = {
   'errors.somethingWentWrong': 'Une erreur est survenue. Veuillez réessayer plus tard.',
   'errors.status': 'Erreur {status}',
   'errors.stack': 'Pile d’appels',
+  'errors.unavailable.title': 'La boutique est momentanément indisponible',
+  'errors.unavailable.text':
+    'Notre atelier ne peut pas afficher cette page pour le moment. Veuillez réessayer dans quelques instants.',
+  'errors.previewOnly':
+    'Cette adresse ne répond qu’en mode aperçu. Ouvrez d’abord la page depuis l’éditeur.',
+  'errors.unavailable.retry': 'Réessayer',
+  'errors.methodNotAllowed': 'Cette adresse n’accepte pas ce type de requête.',
+  'errors.payloadTooLarge': 'Votre envoi est trop volumineux. Veuillez envoyer moins et réessayer.',
+  'errors.badRequest':
+    'Cette requête est incompréhensible. Veuillez vérifier l’adresse et réessayer.',
+  'cart.errors.unavailable':
+    'Le panier est injoignable pour le moment. Veuillez réessayer dans quelques instants.',
+  'cart.errors.form':
+    'Le panier n’a pas pu lire cette demande. Veuillez recharger la page et réessayer.',
   'newsletter.alreadySubscribed': 'Déjà inscrit·e ? Sinon, contactez-nous.',
   'newsletter.success': 'Merci pour votre inscription',
   EMAIL_INVALID: 'Adresse e-mail invalide',

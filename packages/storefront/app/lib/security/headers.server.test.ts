@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './headers.server';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(' ');
+
+describe('contentSecurityPolicy', () => {
+  const emulators = {
+    nonce: 'abc123',
+    storeDomain: 'http://127.0.0.1:4100',
+    contentImageBaseUrl: 'http://127.0.0.1:4200',
+    production: true,
+  };
+
+  it('allows scripts from this origin and this request nonce only', () => {
+    const policy = contentSecurityPolicy(emulators);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it('lists exactly the configured image, media and connect hosts', () => {
+    const policy = contentSecurityPolicy(emulators);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://127.0.0.1:4100',
+      'http://127.0.0.1:4200',
+    ]);
+    expect(directive(policy, 'media-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4100',
+      'http://127.0.0.1:4200',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4100']);
+    const real = contentSecurityPolicy({
+      ...emulators,
+      storeDomain: 'atelier-treize.myshopify.com',
+      contentImageBaseUrl: 'https://cdn.sanity.io',
+    });
+    expect(directive(real, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.shopify.com',
+      'https://cdn.sanity.io',
+    ]);
+    expect(directive(real, 'connect-src')).toEqual([
+      "'self'",
+      'https://atelier-treize.myshopify.com',
+      'https://monorail-edge.shopifysvc.com',
+    ]);
+  });
+
+  it('allows the tag manager only when it is given', () => {
+    const policy = contentSecurityPolicy({
+      ...emulators,
+      tagManagerScriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-1',
+    });
+    expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(policy, 'connect-src')).toContain('https://www.googletagmanager.com');
+    expect(contentSecurityPolicy(emulators)).not.toContain('googletagmanager');
+  });
+
+  it('makes a new nonce for every document', () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('applySecurityHeaders', () => {
+  it('sets the fixed headers, and HSTS only in production', () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, false);
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(headers.has('Strict-Transport-Security')).toBe(false);
+    const production = new Headers({ 'Content-Security-Policy': "script-src 'self'" });
+    applySecurityHeaders(production, true);
+    expect(production.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(production.get('Content-Security-Policy')).toBe("script-src 'self'");
+  });
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The shop's security headers (issue 13). Every response gets the fixed ones; HTML documents also
+ * get a Content-Security-Policy whose script sources are this request's nonce and this origin, and
+ * whose image, media and connect sources are exactly the hosts the configuration names.
+ */
+
+/** 128 random bits, fresh for every document. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export interface CspSources {
+  nonce: string;
+  /** The Storefront API origin or shop domain (`PUBLIC_STORE_DOMAIN`). */
+  storeDomain: string;
+  /** Where content images come from (the content emulator, or `https://cdn.sanity.io`). */
+  contentImageBaseUrl: string;
+  /** The tag manager script, only when a tracking id is configured. */
+  tagManagerScriptUrl?: string;
+  /** Development adds the dev server's websocket (hot reload). */
+  production: boolean;
+}
+
+/** The origin of an http(s) URL, or `undefined` for anything else. */
+export function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Hosts of the commerce backend: the emulator serves images, videos and the analytics sink from its
+ * own origin; a real Shopify shop serves media from its CDN and takes analytics on its domain.
+ */
+function commerceHosts(storeDomain: string): { media: string[]; connect: string[] } {
+  const origin = originOf(storeDomain);
+  if (origin && !/\.myshopify\.com$/i.test(new URL(origin).hostname))
+    return { media: [origin], connect: [origin] };
+  const shop = origin ?? `https://${storeDomain}`;
+  return {
+    media: ['https://cdn.shopify.com'],
+    connect: [shop, 'https://monorail-edge.shopifysvc.com'],
+  };
+}
+
+const unique = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
+
+/** The Content-Security-Policy of an HTML document. */
+export function contentSecurityPolicy(sources: CspSources): string {
+  const commerce = commerceHosts(sources.storeDomain);
+  const contentImages = originOf(sources.contentImageBaseUrl);
+  const tagManager = originOf(sources.tagManagerScriptUrl);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", `'nonce-${sources.nonce}'`, tagManager])],
+    // React renders a few `style` attributes (staggered menu animation); no inline <style> is needed.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', unique(["'self'", 'data:', 'blob:', ...commerce.media, contentImages, tagManager])],
+    ['media-src', unique(["'self'", ...commerce.media, contentImages])],
+    ['font-src', ["'self'", 'data:']],
+    [
+      'connect-src',
+      unique(["'self'", ...commerce.connect, tagManager, sources.production ? undefined : 'ws:']),
+    ],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** A policy for anything that is not a page (data, JSON, redirects): it may load nothing. */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Sets the headers every answer carries; keeps a CSP the document renderer already set. */
+export function applySecurityHeaders(headers: Headers, production: boolean): void {
+  if (!headers.has('Content-Security-Policy'))
+    headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  // Only in production, where the shop is served over HTTPS; never pin a local http origin.
+  if (production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
