@@ -91,6 +91,28 @@ describe('Drawer', () => {
     });
   });
 
+  describe('when a toast over the page is clicked', () => {
+    it('leaves the drawer open and its handlers uncalled (issue 14)', async () => {
+      const onOpenChange = vi.fn();
+      const onInteractOutside = vi.fn();
+      render(
+        <>
+          <Cart onOpenChange={onOpenChange} onInteractOutside={onInteractOutside} />
+          <div data-slot="toast-area">
+            <button type="button">Ajouté au panier</button>
+          </div>
+        </>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Panier' }));
+      await screen.findByRole('dialog');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fireEvent.pointerDown(screen.getByText('Ajouté au panier'));
+      expect(onInteractOutside).not.toHaveBeenCalled();
+      expect(onOpenChange).not.toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    });
+  });
+
   describe('when Escape is pressed', () => {
     it('calls onEscapeKeyDown, which can keep it open', async () => {
       const onOpenChange = vi.fn();

@@ -43,6 +43,13 @@ export interface DrawerContentProps {
   onEscapeKeyDown?: ComponentProps<typeof Dialog.Content>['onEscapeKeyDown'];
 }
 
+/** A click on a toast closes the toast, not the drawer under it. */
+function isInsideToast(event: Event): boolean {
+  return (
+    event.target instanceof Element && event.target.closest('[data-slot="toast-area"]') !== null
+  );
+}
+
 /**
  * The sliding panel with its overlay, title and close button. Radix gives focus trapping,
  * Escape and outside click to close, and `data-state="open" | "closed"` on every part; the
@@ -66,8 +73,14 @@ export function DrawerContent({
         className={[styles.content, styles.side[side], className ?? ''].filter(Boolean).join(' ')}
         data-slot="drawer-content"
         data-side={side}
-        onInteractOutside={onInteractOutside}
-        onPointerDownOutside={onPointerDownOutside}
+        onInteractOutside={(event) => {
+          if (isInsideToast(event)) event.preventDefault();
+          else onInteractOutside?.(event);
+        }}
+        onPointerDownOutside={(event) => {
+          if (isInsideToast(event)) event.preventDefault();
+          else onPointerDownOutside?.(event);
+        }}
         onEscapeKeyDown={onEscapeKeyDown}
         // Radix warns about a missing description unless told there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
