@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './Drawer.css.js';
 
@@ -66,6 +66,11 @@ export function DrawerContent({
   onPointerDownOutside,
   onEscapeKeyDown,
 }: DrawerContentProps) {
+  // Radix gives focus back only to a `DrawerTrigger`; drawers opened by other controls (the cart
+  // button, an add-to-cart, the menu toggle) would leave it on <body>. Remember what had focus when
+  // the drawer opened and return there, unless the shopper closed it by acting elsewhere.
+  const opener = useRef<HTMLElement | null>(null);
+  const closedFromOutside = useRef(false);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} data-slot="drawer-overlay" />
@@ -73,15 +78,34 @@ export function DrawerContent({
         className={[styles.content, styles.side[side], className ?? ''].filter(Boolean).join(' ')}
         data-slot="drawer-content"
         data-side={side}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          closedFromOutside.current = false;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          if (closedFromOutside.current || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         onInteractOutside={(event) => {
-          if (isInsideToast(event)) event.preventDefault();
-          else onInteractOutside?.(event);
+          if (isInsideToast(event)) {
+            event.preventDefault();
+            return;
+          }
+          onInteractOutside?.(event);
+          closedFromOutside.current = true;
         }}
         onPointerDownOutside={(event) => {
           if (isInsideToast(event)) event.preventDefault();
           else onPointerDownOutside?.(event);
         }}
-        onEscapeKeyDown={onEscapeKeyDown}
+        onEscapeKeyDown={(event) => {
+          closedFromOutside.current = false;
+          onEscapeKeyDown?.(event);
+        }}
         // Radix warns about a missing description unless told there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
