@@ -13,8 +13,9 @@ import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  // One title pattern, "Page | Atelier Treize", with the brand alone on home (issue 14).
   pageMeta(matches, location, {
-    title: data?.home?.seo?.title,
+    title: null,
     description: data?.home?.seo?.description ?? data?.home?.intro,
   });
 
