@@ -12,7 +12,15 @@ export default defineConfig({
   // One retry on CI only: a journey that fails twice fails the run; Playwright lists a pass on retry as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_500 },
+  expect: {
+    timeout: 7_500,
+    // Visual baselines (tests/visual.spec.ts): a few anti-aliased pixels may differ between runs on
+    // a busy machine; a real change of layout, type or colour moves far more than 1 % of the page.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 },
+  },
+  // One folder of baselines, named by screen, without the platform suffix: CI and developers run
+  // the same Debian Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],

@@ -25,9 +25,23 @@ import { useNonce } from './lib/security/nonce';
 import { applySecurityHeaders } from './lib/security/headers.server';
 import { ALLOWED_METHODS, guardRequest } from './lib/http/requestGuard.server';
 import stylesHref from './styles/app.css?url';
+import fontsHref from './styles/fonts.css?url';
 import uiStylesHref from '@treize/ui/styles.css?url';
+import displayFontHref from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
+import bodyFontHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+
+/** Both brand fonts are on every page's first screen: fetch them with the stylesheets, not after. */
+const fontPreloads = [displayFontHref, bodyFontHref].map((href) => ({
+  rel: 'preload',
+  href,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous' as const,
+}));
 
 export const links: Route.LinksFunction = () => [
+  ...fontPreloads,
+  { rel: 'stylesheet', href: fontsHref },
   { rel: 'stylesheet', href: uiStylesHref },
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

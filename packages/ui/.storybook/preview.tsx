@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import 'react-toastify/ReactToastify.css';
 import '../src/themes/treize.css.js';
 import '../src/themes/global.css.js';
+import '../src/themes/fonts.css.js';
+import '../src/themes/public.css.js';
 
 const preview: Preview = {
   parameters: {

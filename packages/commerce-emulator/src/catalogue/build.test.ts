@@ -133,3 +133,22 @@ describe('the demo catalogue', () => {
     expect(large.images).toHaveLength(catalogue.images.length);
   });
 });
+
+describe('image alts (issue 14: no word of the other language)', () => {
+  it('name the shot in the alt’s own language', () => {
+    const comete = catalogue.products.find((product) => product.handle === 'comete');
+    const alts = comete?.media.filter((m) => m.kind === 'IMAGE').map((m) => m.alt);
+    expect(alts?.map((alt) => alt.en)).toEqual([
+      'Comet - Hoop (small), gold',
+      'Comet - Hoop (small), silver',
+      'Comet - Hoop (small), rose gold',
+      'Comet - Hoop (small), worn',
+    ]);
+    expect(alts?.map((alt) => alt.fr)).toEqual([
+      'Comète - Créole (petit modèle), or',
+      'Comète - Créole (petit modèle), argent',
+      'Comète - Créole (petit modèle), or rose',
+      'Comète - Créole (petit modèle), portée',
+    ]);
+  });
+});

@@ -20,6 +20,18 @@ export interface Catalogue {
 const VENDOR = 'Atelier Treize';
 const EARS = ['Gauche', 'Droite', 'Paire'];
 const COLOURS = ['Or', 'Argent', 'Or rose'];
+/**
+ * What each shot shows, in each language, for the image alts: the colours' English names are the
+ * content's custom option labels, so an English page never reads a French word (issue 14).
+ */
+const SHOT_WORDS: Record<string, { fr: string; en: string }> = {
+  Or: { fr: 'or', en: 'gold' },
+  Argent: { fr: 'argent', en: 'silver' },
+  'Or rose': { fr: 'or rose', en: 'rose gold' },
+  face: { fr: 'de face', en: 'front' },
+  detail: { fr: 'détail', en: 'detail' },
+  scene: { fr: 'portée', en: 'worn' },
+};
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Product gid of demo product N (docs/demo-catalogue.md). */
@@ -107,8 +119,8 @@ function buildDemoProduct(demo: DemoProduct, images: ImageRecord[]): ProductReco
       id: `gid://shopify/MediaImage/94000${pad(demo.num, 2)}${pad(index + 1, 2)}`,
       kind: 'IMAGE',
       alt: {
-        fr: `${demo.title.fr}, ${label === 'scene' ? 'portée' : label}`,
-        en: `${demo.title.en}, ${label === 'scene' ? 'worn' : label}`,
+        fr: `${demo.title.fr}, ${SHOT_WORDS[label]?.fr ?? label}`,
+        en: `${demo.title.en}, ${SHOT_WORDS[label]?.en ?? label}`,
       },
       imageKey: key,
     });

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, useLocation } from 'react-router';
-import { useRootData, useTranslate } from '../hooks/useRootData';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
+import { localizePath } from '../lib/i18n';
 
 /**
  * Error screens of spec §2 and §8: a 404 shows the not-found label, title and text from the
@@ -8,6 +9,7 @@ import { useRootData, useTranslate } from '../hooks/useRootData';
  */
 export function ErrorView({ error }: { error: unknown }) {
   const t = useTranslate();
+  const locale = useLocale();
   const notFound = useRootData()?.layout?.notFoundPage;
   const { pathname, search } = useLocation();
 
@@ -32,6 +34,15 @@ export function ErrorView({ error }: { error: unknown }) {
         <p className="not-found__label">{notFound?.label ?? '404'}</p>
         <h1>{notFound?.title ?? t('errors.status', { status: 404 })}</h1>
         {notFound?.text ? <p>{notFound.text}</p> : null}
+        {/* The text points somewhere: these are the ways to get there. */}
+        <p className="not-found__actions">
+          <Link className="button button--primary" to={localizePath('/', locale)}>
+            {t('notFound.home')}
+          </Link>
+          <Link className="button" to={localizePath('/collections', locale)}>
+            {t('notFound.collections')}
+          </Link>
+        </p>
       </section>
     );
   }

@@ -21,7 +21,8 @@ import type { StructuredDataHandle } from '../components/seo/StructuredData';
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
   return pageMeta(matches, location, {
-    title: data?.home?.seo?.title,
+    // One title pattern, "Page | Atelier Treize", with the brand alone on home (issue 14).
+    title: null,
     description: data?.home?.seo?.description ?? data?.home?.intro,
     image:
       (root && contentShareImage(root.imageConfig, data?.home?.seo?.image)) ??

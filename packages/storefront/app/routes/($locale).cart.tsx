@@ -10,14 +10,21 @@ import { CommerceError } from '../lib/commerce/client.server';
 import { getCustomerToken } from '../lib/account/accountSession.server';
 import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
+import { joinTitle, rootDataOf } from '../lib/meta';
 import { requireLocale } from '../lib/locale.server';
 import { RETRY_AFTER_SECONDS, rethrowUnavailable } from '../lib/unavailable.server';
 import { noindexMeta } from '../lib/seo';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: cartCopy(params.locale ? 'EN' : 'FR').title },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: cartTitle(cartCopy(params.locale ? 'EN' : 'FR').title, matches) },
   ...noindexMeta(),
 ];
+
+/** "Panier | Atelier Treize": the shop's one title pattern (issue 14). */
+function cartTitle(page: string, matches: Parameters<typeof rootDataOf>[0]): string {
+  const seo = rootDataOf(matches)?.layout?.seo;
+  return joinTitle(page, seo?.separator, seo?.title ?? 'Atelier Treize');
+}
 
 /** `GET {locale prefix}/cart`: the full cart page, for visitors without JavaScript and direct links. */
 export async function loader({ request, params }: Route.LoaderArgs) {

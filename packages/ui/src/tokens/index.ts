@@ -13,3 +13,12 @@ export {
 } from './breakpoints.js';
 export { durations, ms, type Duration } from './motion.js';
 export { treizeTokens, type Tokens } from './tokens.js';
+export {
+  brandFonts,
+  fallbackOverrides,
+  fontMetrics,
+  fontStack,
+  type BrandFamily,
+  type FallbackOverrides,
+  type FontMetrics,
+} from './typography.js';

@@ -32,9 +32,19 @@ describe('tokens', () => {
     expect(treizeTokens.aspectRatio.vertical).toBe('150%');
   });
 
-  it('use system fonts only, no web font to download', () => {
-    expect(treizeTokens.font.body).toContain('system-ui');
+  it('name the brand fonts, then their local fallbacks, and never a font URL', () => {
+    expect(treizeTokens.font.display).toMatch(
+      /^"Cormorant Garamond Variable", "Cormorant Garamond Fallback"/,
+    );
+    expect(treizeTokens.font.body).toMatch(/^"Inter Variable", "Inter Fallback"/);
     expect(JSON.stringify(treizeTokens)).not.toMatch(/https?:|url\(/);
+  });
+
+  it('share one centred container: 1344 px wide at most, gutters from 20 px to 48 px', () => {
+    expect(treizeTokens.layout.containerMax).toBe('84rem');
+    expect(treizeTokens.layout.gutter).toBe('clamp(1.25rem, 3.75vw, 3rem)');
+    expect(treizeTokens.layout.columnsDesktop).toBe('12');
+    expect(treizeTokens.layout.columnsMobile).toBe('4');
   });
 });
 

@@ -1,5 +1,6 @@
 import { aspectRatioPercent, type AspectRatio } from './aspectRatios.js';
 import { durations, ms, type Duration } from './motion.js';
+import { brandFonts, fontStack } from './typography.js';
 
 /** The shape every theme fills in; `themes/contract.css.ts` turns it into CSS variables. */
 export interface Tokens {
@@ -63,9 +64,25 @@ export interface Tokens {
     loaderDot: string;
   };
   aspectRatio: Record<AspectRatio, string>;
+  /** The one page container that header, main and footer share (DESIGN.md, Space and grid). */
+  layout: {
+    /** The container's widest content box, gutters excluded. */
+    containerMax: string;
+    /** The outer gutter: about 20 px on a phone growing to 48 px on a large screen. */
+    gutter: string;
+    /** Grid columns on large screens and on phones. */
+    columnsDesktop: string;
+    columnsMobile: string;
+    /** The gap between grid columns. */
+    columnGap: string;
+    /** Vertical rhythm between page sections. */
+    section: string;
+    /** The editorial reading measure. */
+    measure: string;
+  };
 }
 
-/** Atelier Treize values: ink on warm paper, system fonts only (no font CDN). */
+/** Atelier Treize values: ink on warm paper, self-hosted brand fonts with metric-matched fallbacks. */
 export const treizeTokens: Tokens = {
   color: {
     ink: '#1a1714',
@@ -81,8 +98,8 @@ export const treizeTokens: Tokens = {
     bannerText: '#fbf8f3',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    display: 'Georgia, "Times New Roman", Times, serif',
+    body: fontStack(brandFonts.body),
+    display: fontStack(brandFonts.display),
   },
   fontSize: {
     xs: '0.75rem',
@@ -142,5 +159,14 @@ export const treizeTokens: Tokens = {
     product: `${aspectRatioPercent.product}%`,
     film: `${aspectRatioPercent.film}%`,
     tarot: `${aspectRatioPercent.tarot}%`,
+  },
+  layout: {
+    containerMax: '84rem',
+    gutter: 'clamp(1.25rem, 3.75vw, 3rem)',
+    columnsDesktop: '12',
+    columnsMobile: '4',
+    columnGap: 'clamp(1rem, 1.5vw, 1.5rem)',
+    section: 'clamp(3rem, 7vw, 7rem)',
+    measure: '38rem',
   },
 };

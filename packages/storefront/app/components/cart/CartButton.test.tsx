@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CustomProductOption } from '@treize/content-model';
 import type { CartData, CartLineData } from '../../lib/commerce/cartTypes';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
 import { AddToCart } from '../product/AddToCart';
@@ -64,13 +65,17 @@ const CART: CartData = {
   deliveryGroups: { nodes: [] },
 };
 
-function renderShop(cart: CartData | null, locale = DEFAULT_LOCALE) {
+function renderShop(
+  cart: CartData | null,
+  locale = DEFAULT_LOCALE,
+  layout: { customProductOptions: CustomProductOption[] } | null = null,
+) {
   let posts = 0;
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({ locale, cart }),
+      loader: () => ({ locale, cart, layout }),
       Component: () => (
         <>
           <CartButton />
@@ -107,6 +112,34 @@ describe('the cart button and drawer (spec §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Panier' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer le panier' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('words the options of an English drawer with the content’s labels (issue 14)', async () => {
+    const customProductOptions = [
+      {
+        _key: 'e',
+        _type: 'ear',
+        title: 'Oreille',
+        translation: 'Ear',
+        ears: [{ _key: 'p', _type: 'earValue', title: 'Paire', label: 'Pair' }],
+      },
+      {
+        _key: 'c',
+        _type: 'color',
+        title: 'Couleur',
+        translation: 'Colour',
+        colors: [{ _key: 'o', _type: 'colorValue', title: 'Or', label: 'Gold' }],
+      },
+    ] as CustomProductOption[];
+    renderShop(CART, LOCALES[1], { customProductOptions });
+    fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    const options = within(dialog)
+      .getAllByRole('list')
+      .find((list) => list.dataset.slot === 'cart-line-options');
+    expect(options?.textContent).toContain('Ear: Pair');
+    expect(options?.textContent).toContain('Colour: Gold');
+    expect(dialog.textContent).not.toMatch(/Oreille|Couleur|Paire/);
   });
 
   it('opens by itself once an add-to-cart submission has finished', async () => {

@@ -11,6 +11,8 @@ import { localizePath, productPath, type Locale } from '../../lib/i18n';
 import type { CartLineLabels } from '@treize/ui';
 import { CartLinePrice } from './CartLinePrice';
 import { visibleOptions } from './visibleOptions';
+import { useRootData } from '../../hooks/useRootData';
+import { labelSelectedOptions } from '../../lib/content/optionLabels';
 
 /**
  * A form posting one cart action. On the cart page it comes back to the page (works without
@@ -55,7 +57,10 @@ export function CartPageLine({
 }) {
   const { merchandise } = line;
   const to = productPath(merchandise.product.handle, locale, merchandise.selectedOptions);
-  const options = visibleOptions(merchandise.selectedOptions);
+  const options = labelSelectedOptions(
+    useRootData()?.layout?.customProductOptions,
+    visibleOptions(merchandise.selectedOptions),
+  );
   const setQuantity = (quantity: number): CartFormPayload => ({
     action: 'LinesUpdate',
     inputs: { lines: [{ id: line.id, quantity }] },

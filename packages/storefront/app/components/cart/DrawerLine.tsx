@@ -12,6 +12,9 @@ import {
   type Translate,
 } from '../../lib/i18n';
 import { useCartAction } from './useCartAction';
+import { useRootData } from '../../hooks/useRootData';
+import { labelSelectedOptions } from '../../lib/content/optionLabels';
+import { visibleOptions } from './visibleOptions';
 import { machineInspection } from '../../lib/machineInspection';
 
 /** Every word of a ui `CartLine`, screen-reader ones included, from the storefront dictionary. */
@@ -35,6 +38,7 @@ export function cartLineLabels(t: Translate): CartLineLabels {
 export function DrawerLine({ line, locale }: { line: CartLineData; locale: Locale }) {
   const labels = useMemo(() => cartLineLabels(createTranslate(locale.language)), [locale.language]);
   const { submit } = useCartAction(`cart-line-${line.id}`);
+  const customOptions = useRootData()?.layout?.customProductOptions;
   const machine = useMemo(
     () =>
       cartLineMachine.provide({
@@ -83,7 +87,7 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
             }
           : undefined
       }
-      options={merchandise.selectedOptions}
+      options={labelSelectedOptions(customOptions, visibleOptions(merchandise.selectedOptions))}
       quantity={snapshot.context.quantity}
       price={line.cost.amountPerQuantity}
       compareAtPrice={line.cost.compareAtAmountPerQuantity}

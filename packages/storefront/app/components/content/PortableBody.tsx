@@ -10,7 +10,7 @@ import {
   SingleImage,
   Table,
 } from './modules';
-import { textComponents } from './SimpleText';
+import { outlineHeadings, textComponents } from './SimpleText';
 
 /** All 8 modules of spec §2, by their content type. */
 const components: PortableTextComponents = {
@@ -31,7 +31,11 @@ const components: PortableTextComponents = {
 export function PortableBody({ value }: { value: Body }) {
   return (
     <div className="rich-text">
-      <PortableText value={value} components={components} onMissingComponent={false} />
+      <PortableText
+        value={outlineHeadings(value)}
+        components={components}
+        onMissingComponent={false}
+      />
     </div>
   );
 }

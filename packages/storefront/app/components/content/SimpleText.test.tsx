@@ -4,7 +4,7 @@ import type { TextBlock } from '@treize/content-model';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n';
-import { SimpleText } from './SimpleText';
+import { outlineHeadings, SimpleText } from './SimpleText';
 
 afterEach(cleanup);
 
@@ -80,5 +80,23 @@ describe('editorial rich text (spec §2)', () => {
     const stars = document.querySelectorAll('[data-slot="star"]');
     expect(stars).toHaveLength(1);
     expect(stars[0]?.getAttribute('data-star')).toBe('13');
+  });
+});
+
+describe('outlineHeadings (axe heading-order, issue 14)', () => {
+  it('moves a heading that skips a level up to the next level and keeps its look', () => {
+    const blocks = outlineHeadings([
+      block('Treize étapes', [], 'h2'),
+      block('Texte', []),
+      block('Les métaux', [], 'h4'),
+      block('Les pierres', [], 'h3'),
+    ]);
+    expect(blocks.map((b) => b.style)).toEqual(['h2', 'normal', 'h3', 'h3']);
+    expect((blocks[2] as { look?: string }).look).toBe('h4');
+    expect((blocks[3] as { look?: string }).look).toBeUndefined();
+  });
+
+  it('starts the outline at h2 under the page title', () => {
+    expect(outlineHeadings([block('Seul', [], 'h4')]).map((b) => b.style)).toEqual(['h2']);
   });
 });

@@ -49,13 +49,36 @@ function StarMark({ value, children }: MarkProps<{ number?: number }>) {
   );
 }
 
+/** The style an editor chose for a heading that `outlineHeadings` moved up a level. */
+function lookOf(block: unknown): string | undefined {
+  const look = (block as { look?: unknown } | undefined)?.look;
+  return typeof look === 'string' ? `look-${look}` : undefined;
+}
+
+/**
+ * Editors may follow an h2 with an h4; the page outline may not skip a level (axe heading-order),
+ * so such a heading is rendered one level below the one before it, keeping its look through a
+ * `look-h4` class. The page title is the h1, so the first heading is at most an h2.
+ */
+export function outlineHeadings<T extends { _type: string }>(blocks: readonly T[]): T[] {
+  let previous = 1;
+  return blocks.map((block) => {
+    const style = (block as { style?: unknown }).style;
+    const match = block._type === 'block' && typeof style === 'string' && /^h([2-6])$/.exec(style);
+    if (!match) return block;
+    const level = Math.min(Number(match[1]), previous + 1);
+    previous = level;
+    return level === Number(match[1]) ? block : { ...block, style: `h${level}`, look: style };
+  });
+}
+
 /** Text styles, lists and annotations of spec §2, shared by the full body and nested texts. */
 export const textComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,
     h2: ({ children }) => <h2>{children}</h2>,
-    h3: ({ children }) => <h3>{children}</h3>,
-    h4: ({ children }) => <h4>{children}</h4>,
+    h3: ({ children, value }) => <h3 className={lookOf(value)}>{children}</h3>,
+    h4: ({ children, value }) => <h4 className={lookOf(value)}>{children}</h4>,
     blockquote: ({ children }) => <blockquote>{children}</blockquote>,
   },
   list: { bullet: ({ children }) => <ul className="bullets">{children}</ul> },

@@ -65,6 +65,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         next: t('product.next'),
         mute: t('product.mute'),
         unmute: t('product.unmute'),
+        price: t('product.price'),
+        compareAt: t('product.compareAtPrice'),
       }}
     />
   );

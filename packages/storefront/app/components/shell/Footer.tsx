@@ -1,4 +1,5 @@
 import type { Footer as FooterContent } from '@treize/content-model';
+import { container } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
 import { isSafeUrl } from '../../lib/links';
 import { ContentLink } from '../content/ContentLink';
@@ -8,39 +9,41 @@ export function Footer({ footer, year }: { footer: FooterContent | undefined; ye
   const t = useTranslate();
   return (
     <footer className="site-footer" data-slot="footer">
-      {footer?.linkGroups?.length ? (
-        <div className="site-footer__groups">
-          {footer.linkGroups.map((group) => (
-            <nav
-              key={group._key}
-              aria-label={group.label}
-              className="site-footer__group"
-              data-align={group.alignment}
-            >
-              <p className="site-footer__label">{group.label}</p>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link._key}>
-                    <ContentLink link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-      ) : null}
-      {footer?.credits?.length ? (
-        <ul className="site-footer__credits" aria-label={t('footer.credits')}>
-          {footer.credits.map((credit) => (
-            <li key={credit._key}>
-              {isSafeUrl(credit.url) ? <a href={credit.url}>{credit.label}</a> : credit.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="site-footer__copyright" data-testid="copyright">
-        © {year} {footer?.arr ?? 'Atelier Treize'}
-      </p>
+      <div className={`site-footer__inner ${container}`}>
+        {footer?.linkGroups?.length ? (
+          <div className="site-footer__groups">
+            {footer.linkGroups.map((group) => (
+              <nav
+                key={group._key}
+                aria-label={group.label}
+                className="site-footer__group"
+                data-align={group.alignment}
+              >
+                <p className="site-footer__label">{group.label}</p>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link._key}>
+                      <ContentLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        ) : null}
+        {footer?.credits?.length ? (
+          <ul className="site-footer__credits" aria-label={t('footer.credits')}>
+            {footer.credits.map((credit) => (
+              <li key={credit._key}>
+                {isSafeUrl(credit.url) ? <a href={credit.url}>{credit.label}</a> : credit.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="site-footer__copyright" data-testid="copyright">
+          © {year} {footer?.arr ?? 'Atelier Treize'}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,12 +1,14 @@
 import { mobileMenuMachine } from '@treize/machines';
-import { Banner, Logo } from '@treize/ui';
+import { Banner, Logo, container } from '@treize/ui';
 import { useMachine } from '@xstate/react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { LayoutContent } from '../../lib/content/types';
 import { localizePath } from '../../lib/i18n';
-import { MenuLink } from '../content/ContentLink';
+import type { LinkNavigationGroup, SimpleLink } from '@treize/content-model';
+import { ContentLink } from '../content/ContentLink';
+import { DesktopNavigationGroup } from './DesktopNavigationGroup';
 import { usePreloadWhenIdle } from '../lazyComponent';
 
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
@@ -53,6 +55,15 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** A header column's link: a navigation group opens as a disclosure panel on large screens. */
+function HeaderLink({ link }: { link: SimpleLink | LinkNavigationGroup }) {
+  return link._type === 'linkNavigationGroup' ? (
+    <DesktopNavigationGroup group={link} />
+  ) : (
+    <ContentLink link={link} className="main-nav__link" />
+  );
+}
+
 /**
  * The fixed header (spec §2): optional banner strip, the first two menu links in columns one and
  * two, the optional temporary link in column three, the logo, and on large screens the locale
@@ -86,7 +97,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           {banner.text}
         </Banner>
       ) : null}
-      <div className="site-header__bar">
+      <div className={`site-header__bar ${container}`}>
         <button
           type="button"
           className="menu-toggle"
@@ -103,19 +114,16 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           </span>
         </button>
         <nav className="main-nav" aria-label={t('header.mainNavigation')}>
-          <div className="main-nav__column">{first ? <MenuLink link={first} /> : null}</div>
-          <div className="main-nav__column">{second ? <MenuLink link={second} /> : null}</div>
+          <div className="main-nav__column">{first ? <HeaderLink link={first} /> : null}</div>
+          <div className="main-nav__column">{second ? <HeaderLink link={second} /> : null}</div>
           <div className="main-nav__column">
-            {layout?.menu?.temporaryLink ? <MenuLink link={layout.menu.temporaryLink} /> : null}
+            {layout?.menu?.temporaryLink ? <HeaderLink link={layout.menu.temporaryLink} /> : null}
           </div>
         </nav>
-        <Link
-          to={localizePath('/', locale)}
-          className="site-header__logo"
-          aria-label={t('header.home')}
-          data-logo={variant}
-        >
-          <Logo variant={variant} />
+        <Link to={localizePath('/', locale)} className="site-header__logo" data-logo={variant}>
+          {/* The link is named by the logo image alone: an aria-label on the link would not contain
+              the drawn text ("XIII"), which axe reports as a label/content mismatch. */}
+          <Logo variant={variant} label={t('header.home')} />
         </Link>
         <div className="site-header__end">
           <div className="site-header__tools">

@@ -1,4 +1,4 @@
-import { LinkProvider } from '@treize/ui';
+import { LinkProvider, container } from '@treize/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
@@ -33,7 +33,7 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
           <NavigationProgress />
           {data?.preview ? <PreviewBadge /> : null}
           <Header layout={data?.layout ?? undefined} />
-          <main id="main" className="site-main" tabIndex={-1}>
+          <main id="main" className={`site-main ${container}`} tabIndex={-1}>
             {children}
           </main>
           <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />

@@ -1,6 +1,6 @@
 import type { CustomProductOption } from '@treize/content-model';
 import { describe, expect, it } from 'vitest';
-import { optionLabels } from './optionLabels';
+import { labelSelectedOptions, optionLabels } from './optionLabels';
 
 const custom: CustomProductOption[] = [
   {
@@ -30,5 +30,21 @@ describe('optionLabels (spec §3 customProductOptions)', () => {
     expect(optionLabels(custom, 'Couleur').value('Argent')).toBe('Argent');
     expect(optionLabels(custom, 'Taille').name).toBe('Taille');
     expect(optionLabels(undefined, 'Oreille').value('Paire')).toBe('Paire');
+  });
+});
+
+describe('labelSelectedOptions (cart lines, issue 14)', () => {
+  it('words a cart line’s options with the content’s labels, leaving the others as they are', () => {
+    expect(
+      labelSelectedOptions(custom, [
+        { name: 'Oreille', value: 'Gauche' },
+        { name: 'Couleur', value: 'Or' },
+        { name: 'Taille', value: '52' },
+      ]),
+    ).toEqual([
+      { name: 'Ear', value: 'Left' },
+      { name: 'Colour', value: 'Gold' },
+      { name: 'Taille', value: '52' },
+    ]);
   });
 });

@@ -26,3 +26,14 @@ export function optionLabels(
     value: (value) => values.find((item) => item.title === value)?.label || value,
   };
 }
+
+/** Selected options (name and value) as the shopper reads them: the content's labels, else as is. */
+export function labelSelectedOptions(
+  custom: readonly CustomProductOption[] | null | undefined,
+  options: readonly { name: string; value: string }[],
+): { name: string; value: string }[] {
+  return options.map((option) => {
+    const labels = optionLabels(custom, option.name);
+    return { name: labels.name, value: labels.value(option.value) };
+  });
+}

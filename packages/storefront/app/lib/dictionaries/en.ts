@@ -171,6 +171,8 @@ export const en = {
   'navigation.loading': 'Loading the page',
   'preview.badge': 'Preview mode: you are seeing unpublished drafts',
   'preview.exit': 'Leave preview',
+  'notFound.home': 'Back to the home page',
+  'notFound.collections': 'Browse the collections',
   'footer.credits': 'Credits',
   'footer.copyright': '© {year} Atelier Treize',
   'product.addToCart': 'Add to cart',

@@ -169,6 +169,8 @@ export const fr: Record<TranslationKey, string> = {
   'navigation.loading': 'Chargement de la page',
   'preview.badge': 'Mode aperçu : vous voyez les brouillons non publiés',
   'preview.exit': 'Quitter l’aperçu',
+  'notFound.home': 'Retour à l’accueil',
+  'notFound.collections': 'Parcourir les collections',
   'footer.credits': 'Crédits',
   'footer.copyright': '© {year} Atelier Treize',
   'product.addToCart': 'Ajouter au panier',

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Drawer, DrawerContent, DrawerTrigger, type DrawerContentProps } from './Drawer.js';
 
@@ -88,6 +89,56 @@ describe('Drawer', () => {
       expect(onInteractOutside).toHaveBeenCalledOnce();
       expect(onOpenChange).not.toHaveBeenCalledWith(false);
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    });
+  });
+
+  describe('when a toast over the page is clicked', () => {
+    it('leaves the drawer open and its handlers uncalled (issue 14)', async () => {
+      const onOpenChange = vi.fn();
+      const onInteractOutside = vi.fn();
+      render(
+        <>
+          <Cart onOpenChange={onOpenChange} onInteractOutside={onInteractOutside} />
+          <div data-slot="toast-area">
+            <button type="button">Ajouté au panier</button>
+          </div>
+        </>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Panier' }));
+      await screen.findByRole('dialog');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fireEvent.pointerDown(screen.getByText('Ajouté au panier'));
+      expect(onInteractOutside).not.toHaveBeenCalled();
+      expect(onOpenChange).not.toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open');
+    });
+  });
+
+  describe('opened by a control that is not its trigger', () => {
+    function CartOpenedElsewhere() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ajouter au panier
+          </button>
+          <Drawer open={open} onOpenChange={setOpen}>
+            <DrawerContent title="Votre panier" closeLabel="Fermer">
+              <p>Un article</p>
+            </DrawerContent>
+          </Drawer>
+        </>
+      );
+    }
+
+    it('gives focus back to that control after Escape (issue 14)', async () => {
+      render(<CartOpenedElsewhere />);
+      const opener = screen.getByRole('button', { name: 'Ajouter au panier' });
+      await userEvent.click(opener);
+      await screen.findByRole('dialog');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(opener);
     });
   });
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './Drawer.css.js';
 
@@ -48,6 +48,13 @@ export interface DrawerContentProps {
   onCloseAutoFocus?: ComponentProps<typeof Dialog.Content>['onCloseAutoFocus'];
 }
 
+/** A click on a toast closes the toast, not the drawer under it. */
+function isInsideToast(event: Event): boolean {
+  return (
+    event.target instanceof Element && event.target.closest('[data-slot="toast-area"]') !== null
+  );
+}
+
 /**
  * The sliding panel with its overlay, title and close button. Radix gives focus trapping,
  * Escape and outside click to close, and `data-state="open" | "closed"` on every part; the
@@ -65,6 +72,11 @@ export function DrawerContent({
   onEscapeKeyDown,
   onCloseAutoFocus,
 }: DrawerContentProps) {
+  // Radix gives focus back only to a `DrawerTrigger`; drawers opened by other controls (the cart
+  // button, an add-to-cart, the menu toggle) would leave it on <body>. Remember what had focus when
+  // the drawer opened and return there, unless the shopper closed it by acting elsewhere.
+  const opener = useRef<HTMLElement | null>(null);
+  const closedFromOutside = useRef(false);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} data-slot="drawer-overlay" />
@@ -72,10 +84,36 @@ export function DrawerContent({
         className={[styles.content, styles.side[side], className ?? ''].filter(Boolean).join(' ')}
         data-slot="drawer-content"
         data-side={side}
-        onInteractOutside={onInteractOutside}
-        onPointerDownOutside={onPointerDownOutside}
-        onEscapeKeyDown={onEscapeKeyDown}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          closedFromOutside.current = false;
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          if (closedFromOutside.current || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        onInteractOutside={(event) => {
+          if (isInsideToast(event)) {
+            event.preventDefault();
+            return;
+          }
+          onInteractOutside?.(event);
+          closedFromOutside.current = true;
+        }}
+        onPointerDownOutside={(event) => {
+          if (isInsideToast(event)) event.preventDefault();
+          else onPointerDownOutside?.(event);
+        }}
+        onEscapeKeyDown={(event) => {
+          closedFromOutside.current = false;
+          onEscapeKeyDown?.(event);
+        }}
         // Radix warns about a missing description unless told there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

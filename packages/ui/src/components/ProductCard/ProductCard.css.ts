@@ -38,11 +38,13 @@ export const titleLink = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.tight,
 });
 
-export const subtitle = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });
+export const subtitle = style({ color: vars.color.muted });
 
 /** Videos take the same product ratio as the images beside them. */
 export const videoFrame = style({

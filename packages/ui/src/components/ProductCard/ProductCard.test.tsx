@@ -28,9 +28,11 @@ describe('ProductCard', () => {
     vi.restoreAllMocks();
   });
 
-  it('splits the title and italicises the parenthesised part of the subtitle', () => {
+  it('shows "Title - Subtitle" on one heading and italicises the parenthesised part (spec §2)', () => {
     render(<ProductCard {...base} />);
-    expect(screen.getByRole('heading', { name: 'Bague Étoile' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Bague Étoile - Or jaune (pièce unique)' }),
+    ).toBeInTheDocument();
     expect(document.querySelector('[data-slot="product-card-subtitle"] em')).toHaveTextContent(
       '(pièce unique)',
     );
@@ -38,6 +40,27 @@ describe('ProductCard', () => {
       'href',
       '/en-us/products/bague-etoile',
     );
+  });
+
+  it('words the hidden price labels in the page’s language when given', () => {
+    render(
+      <ProductCard
+        {...base}
+        compareAtPrice={{ amount: '300.0', currencyCode: 'EUR' }}
+        labels={{
+          wishlist: 'Ajouter',
+          previous: 'Précédente',
+          next: 'Suivante',
+          mute: 'Couper le son',
+          unmute: 'Activer le son',
+          price: 'Prix',
+          compareAt: 'Prix d’origine',
+        }}
+      />,
+    );
+    const price = document.querySelector('[data-slot="price"]');
+    expect(price?.textContent).toContain('Prix d’origine');
+    expect(price?.textContent).not.toMatch(/Original price|Price/);
   });
 
   describe('given two products sharing a main title', () => {

@@ -44,7 +44,16 @@ export interface ProductCardProps {
   onToggleWishlist?: () => void;
   /** Opens the product after a tap on the gallery under 1024 px; defaults to a page load. */
   onNavigate?: (to: string) => void;
-  labels?: { wishlist: string; previous: string; next: string; mute: string; unmute: string };
+  labels?: {
+    wishlist: string;
+    previous: string;
+    next: string;
+    mute: string;
+    unmute: string;
+    /** The price's screen-reader words, in the page's language. */
+    price?: string;
+    compareAt?: string;
+  };
 }
 
 const englishLabels = {
@@ -53,6 +62,8 @@ const englishLabels = {
   next: 'Next image',
   mute: 'Mute',
   unmute: 'Unmute',
+  price: 'Price',
+  compareAt: 'Original price',
 };
 
 /**
@@ -123,16 +134,28 @@ export function ProductCard({
       </div>
       <div className={styles.info}>
         <Link to={to} className={styles.titleLink} data-slot="product-card-link">
+          {/* One line, "Title - Subtitle" (spec §2), the subtitle quieter than the title. */}
           <h3 className={styles.title} data-slot="product-card-title">
             {mainTitle}
+            {subtitle ? (
+              <>
+                {' - '}
+                <span className={styles.subtitle} data-slot="product-card-subtitle">
+                  {renderSubtitle(subtitle)}
+                </span>
+              </>
+            ) : null}
           </h3>
-          {subtitle ? (
-            <p className={styles.subtitle} data-slot="product-card-subtitle">
-              {renderSubtitle(subtitle)}
-            </p>
-          ) : null}
         </Link>
-        <Price price={price} compareAtPrice={compareAtPrice} locale={locale} />
+        <Price
+          price={price}
+          compareAtPrice={compareAtPrice}
+          locale={locale}
+          labels={{
+            price: labels.price ?? englishLabels.price,
+            compareAt: labels.compareAt ?? englishLabels.compareAt,
+          }}
+        />
       </div>
     </article>
   );

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { brandFonts, fallbackOverrides, fontMetrics, fontStack } from './typography.js';
+
+describe('brand typography', () => {
+  it('scales Arial to Inter and gives it Inter’s line box', () => {
+    expect(fallbackOverrides(fontMetrics.inter, fontMetrics.arial)).toEqual({
+      sizeAdjust: '107.12%',
+      ascentOverride: '90.44%',
+      descentOverride: '22.52%',
+      lineGapOverride: '0.00%',
+    });
+  });
+
+  it('scales Times New Roman to Cormorant Garamond', () => {
+    expect(fallbackOverrides(fontMetrics.cormorantGaramond, fontMetrics.timesNewRoman)).toEqual({
+      sizeAdjust: '96.98%',
+      ascentOverride: '95.27%',
+      descentOverride: '29.59%',
+      lineGapOverride: '0.00%',
+    });
+  });
+
+  it('puts the web font first, its fallback face second, a generic family last', () => {
+    expect(fontStack(brandFonts.display)).toBe(
+      '"Cormorant Garamond Variable", "Cormorant Garamond Fallback", Georgia, serif',
+    );
+    expect(fontStack(brandFonts.body)).toBe(
+      '"Inter Variable", "Inter Fallback", system-ui, sans-serif',
+    );
+  });
+});

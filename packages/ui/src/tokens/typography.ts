@@ -1,0 +1,87 @@
+/**
+ * The brand's two type families (DESIGN.md: a high-contrast serif for display, a quiet sans for
+ * text) and the metric-matched local fallbacks that stand in while the web fonts load.
+ *
+ * The web fonts themselves are self-hosted by the app (Fontsource variable files, latin subset);
+ * the library only names them, so it never ships or fetches a font file.
+ */
+
+/** Vertical metrics and average latin glyph width of one font, in font units. */
+export interface FontMetrics {
+  unitsPerEm: number;
+  ascent: number;
+  /** Negative, as fonts store it. */
+  descent: number;
+  lineGap: number;
+  xWidthAvg: number;
+}
+
+/**
+ * Metrics of the brand faces and of the system faces they fall back to, read from the font files'
+ * hhea/OS2 tables (the same numbers the Capsize metrics package publishes).
+ */
+export const fontMetrics = {
+  cormorantGaramond: { unitsPerEm: 1000, ascent: 924, descent: -287, lineGap: 0, xWidthAvg: 394 },
+  inter: { unitsPerEm: 2048, ascent: 1984, descent: -494, lineGap: 0, xWidthAvg: 978 },
+  timesNewRoman: { unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 832 },
+  arial: { unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 913 },
+} as const satisfies Record<string, FontMetrics>;
+
+/** The @font-face overrides that make a fallback face take the web font's room. */
+export interface FallbackOverrides {
+  sizeAdjust: string;
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
+/**
+ * Scales the fallback so its average glyph is as wide as the web font's (size-adjust), then sets
+ * the line box to the web font's ascent, descent and gap at that scale: lines wrap and stack the
+ * same before and after the swap, so the swap moves nothing.
+ */
+export function fallbackOverrides(font: FontMetrics, fallback: FontMetrics): FallbackOverrides {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+  const scaled = (value: number) => percent(Math.abs(value) / font.unitsPerEm / sizeAdjust);
+  return {
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: scaled(font.ascent),
+    descentOverride: scaled(font.descent),
+    lineGapOverride: scaled(font.lineGap),
+  };
+}
+
+/** One brand family: the web font's family name and its local, metric-matched stand-in. */
+export interface BrandFamily {
+  family: string;
+  fallbackFamily: string;
+  /** local() names tried in order: the metric-compatible free clones cover Linux. */
+  fallbackLocal: readonly string[];
+  overrides: FallbackOverrides;
+  /** What is left when even the local fallback is missing. */
+  generic: string;
+}
+
+export const brandFonts = {
+  display: {
+    family: 'Cormorant Garamond Variable',
+    fallbackFamily: 'Cormorant Garamond Fallback',
+    fallbackLocal: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
+    overrides: fallbackOverrides(fontMetrics.cormorantGaramond, fontMetrics.timesNewRoman),
+    generic: 'Georgia, serif',
+  },
+  body: {
+    family: 'Inter Variable',
+    fallbackFamily: 'Inter Fallback',
+    fallbackLocal: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+    overrides: fallbackOverrides(fontMetrics.inter, fontMetrics.arial),
+    generic: 'system-ui, sans-serif',
+  },
+} as const satisfies Record<string, BrandFamily>;
+
+/** A `font-family` value: the web font, its fallback face, then the generic families. */
+export function fontStack(font: BrandFamily): string {
+  return `"${font.family}", "${font.fallbackFamily}", ${font.generic}`;
+}
