@@ -428,10 +428,12 @@ export const cartMutationResolvers: ResolverMap = {
         });
         cart.lines = cart.lines.filter((l) => !a.lineIds.includes(l.id));
       }),
-    cartNoteUpdate: (_r: unknown, a: { cartId: string; note: string }, ctx) =>
+    // 2023-10 declares `note: String` (optional): no note, or null, clears it as Shopify does.
+    cartNoteUpdate: (_r: unknown, a: { cartId: string; note?: string | null }, ctx) =>
       mutateCart(ctx, a.cartId, (cart, out) => {
-        validateNote(a.note, ['note'], out);
-        cart.note = a.note;
+        const note = a.note ?? '';
+        validateNote(note, ['note'], out);
+        cart.note = note;
       }),
     cartBuyerIdentityUpdate: (
       _r: unknown,
@@ -445,8 +447,15 @@ export const cartMutationResolvers: ResolverMap = {
         if (currencyOf(cart.buyerIdentity.countryCode) !== before)
           cart.selectedDeliveryOption = null;
       }),
-    cartDiscountCodesUpdate: (_r: unknown, a: { cartId: string; discountCodes: string[] }, ctx) =>
-      mutateCart(ctx, a.cartId, (cart, out) => applyDiscountCodes(cart, a.discountCodes, out)),
+    // Up to 2025-10 `discountCodes` is optional (`[String!]`): leaving it out removes every code.
+    cartDiscountCodesUpdate: (
+      _r: unknown,
+      a: { cartId: string; discountCodes?: string[] | null },
+      ctx,
+    ) =>
+      mutateCart(ctx, a.cartId, (cart, out) =>
+        applyDiscountCodes(cart, a.discountCodes ?? [], out),
+      ),
     cartAttributesUpdate: (_r: unknown, a: { cartId: string; attributes: AttributeDoc[] }, ctx) =>
       mutateCart(ctx, a.cartId, (cart, out) => {
         validateAttributes(a.attributes, ['attributes'], out);
