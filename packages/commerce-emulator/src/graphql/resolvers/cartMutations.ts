@@ -17,19 +17,19 @@ import {
 import { currencyOf } from '../context.js';
 
 /** A CartUserError as Shopify shapes it: field path of strings, message, CartErrorCode. */
-interface UserError {
+export interface UserError {
   field: string[];
   message: string;
   code: string;
 }
 
-interface Warning {
+export interface Warning {
   code: string;
   message: string;
   target: string;
 }
 
-interface Outcome {
+export interface Outcome {
   errors: UserError[];
   warnings: Warning[];
 }
@@ -238,7 +238,7 @@ type Editor = (cart: CartDoc, out: Outcome) => void;
  * The shape of every cart mutation: load, edit a copy, and save it in the same transaction only
  * when no user error was found, so a cart is never half-updated.
  */
-function mutateCart(ctx: RequestContext, cartId: string, edit: Editor) {
+export function mutateCart(ctx: RequestContext, cartId: string, edit: Editor) {
   return ctx.carts.transact(() => {
     const current = ctx.carts.find(cartId);
     if (!current) return { save: null, cart: null, userErrors: [cartNotFound()], warnings: [] };
