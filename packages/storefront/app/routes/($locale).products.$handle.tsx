@@ -21,6 +21,7 @@ import { PRODUCT_EDITORIAL_QUERY } from '../lib/content/queries';
 import type { ProductEditorialContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
+import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta } from '../lib/meta';
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
@@ -51,7 +52,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       preview,
     }),
   ]);
-  if (!product) throw data(`No product has the handle "${params.handle}"`, { status: 404 });
+  if (!product) {
+    const renamed = await redirectIfRenamed(commerce, locale, `/products/${params.handle}`);
+    if (renamed) throw renamed;
+    throw data(`No product has the handle "${params.handle}"`, { status: 404 });
+  }
 
   let selection;
   try {
