@@ -23,15 +23,15 @@ const VERSION_HANDLE = /^(\d{4})-(01|04|07|10)$/;
  * The version that answers a request for `requested`, as Shopify picks it, or null when the handle
  * is malformed (Shopify answers 404 then):
  * - a served version answers itself;
- * - any other well-formed version is "inaccessible" and falls forward to the oldest supported
- *   stable version, which is what Shopify does for retired versions;
- * - `unstable` (the development preview) is served by the newest schema.
+ * - an older or in-between version is one Shopify no longer serves: it falls forward to the
+ *   oldest served version after it (for a retired version, that is Shopify's "oldest supported");
+ * - a version newer than the newest, and `unstable` (the development preview), get the newest.
  */
 export function resolveApiVersion(requested: string): ServedApiVersion | null {
   if (requested === 'unstable') return NEWEST_API_VERSION;
   if (!VERSION_HANDLE.test(requested)) return null;
-  const served = SERVED_API_VERSIONS.find((version) => version === requested);
-  return served ?? OLDEST_API_VERSION;
+  // YYYY-MM handles sort as text.
+  return SERVED_API_VERSIONS.find((version) => version >= requested) ?? NEWEST_API_VERSION;
 }
 
 /** Committed schemas sit in schemas/, next to dist/ and src/. */

@@ -27,9 +27,12 @@ describe('Storefront API versions', () => {
     expect(resolveApiVersion('2023-10')).toBe('2023-10');
     expect(resolveApiVersion('2025-10')).toBe('2025-10');
     expect(resolveApiVersion('2026-04')).toBe('2026-04');
-    // Retired or not served: falls forward to the oldest supported version.
+    // Retired or not served: falls forward to the next version served.
     expect(resolveApiVersion('2022-01')).toBe('2023-10');
-    expect(resolveApiVersion('2024-07')).toBe('2023-10');
+    expect(resolveApiVersion('2024-07')).toBe('2025-10');
+    expect(resolveApiVersion('2025-07')).toBe('2025-10');
+    expect(resolveApiVersion('2026-01')).toBe('2026-04');
+    expect(resolveApiVersion('2027-01')).toBe('2026-04');
     expect(resolveApiVersion('unstable')).toBe('2026-04');
     for (const malformed of ['foo', '2023-11', '2023-1', '23-10', '2023_10'])
       expect(resolveApiVersion(malformed)).toBeNull();
@@ -41,6 +44,7 @@ describe('Storefront API versions', () => {
       ['2025-10', '2025-10'],
       ['2026-04', '2026-04'],
       ['2021-07', '2023-10'],
+      ['2025-07', '2025-10'],
       ['unstable', '2026-04'],
     ]) {
       const response = await ask(asked!, '{ shop { name } }');

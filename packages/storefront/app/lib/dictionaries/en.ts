@@ -79,7 +79,6 @@ export const en = {
   'collections.previous': 'Previous page',
   'collections.all': 'See the collection',
   'journal.byline': 'By {author}',
-  'journal.readArticle': 'Read “{title}”',
   'journal.back': 'Back to the {blog}',
   'journal.empty': 'No articles yet: come back soon.',
   'journal.next': 'Older articles',

@@ -77,7 +77,6 @@ export const fr: Record<TranslationKey, string> = {
   'collections.previous': 'Page précédente',
   'collections.all': 'Voir la collection',
   'journal.byline': 'Par {author}',
-  'journal.readArticle': 'Lire « {title} »',
   'journal.back': 'Retour au {blog}',
   'journal.empty': 'Aucun article pour le moment : revenez bientôt.',
   'journal.next': 'Articles précédents',
