@@ -6,6 +6,21 @@ import { ensureSeeded, imageDirOf } from './catalogue/seed.js';
 import { buildEmulatorSchema } from './graphql/schema.js';
 import { resolvers } from './graphql/resolvers/index.js';
 import { createEmulatorServer } from './http/server.js';
+import type { ServedApiVersion } from './graphql/apiVersions.js';
+import type { GraphQLSchema } from 'graphql';
+
+/** Builds each version's schema once, on first use: most runs only ever ask for one version. */
+function memoiseSchemas(build: (version: ServedApiVersion) => GraphQLSchema) {
+  const built = new Map<ServedApiVersion, GraphQLSchema>();
+  return (version: ServedApiVersion) => {
+    let schema = built.get(version);
+    if (!schema) {
+      schema = build(version);
+      built.set(version, schema);
+    }
+    return schema;
+  };
+}
 
 /** Options of {@link startCommerceEmulator}. */
 export interface CommerceEmulatorOptions {
@@ -55,7 +70,7 @@ export async function startCommerceEmulator(
   }
   const { server, setOrigin } = createEmulatorServer({
     db,
-    schema: buildEmulatorSchema(resolvers),
+    schemaFor: memoiseSchemas((version) => buildEmulatorSchema(resolvers, version)),
     token: options.token ?? 'local-storefront-token',
     imageDir: imageDirOf(options.dataDir),
     videoDir,

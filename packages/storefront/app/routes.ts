@@ -6,6 +6,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   route('api/preview', 'routes/api.preview.ts'),
+  route('robots.txt', 'routes/[robots.txt].ts'),
+  route('sitemap.xml', 'routes/[sitemap.xml].ts'),
   route(':locale?', 'routes/($locale).tsx', [
     index('routes/($locale)._index.tsx'),
     route('products/:handle', 'routes/($locale).products.$handle.tsx'),
@@ -14,6 +16,11 @@ export default [
     route('search', 'routes/($locale).search.tsx'),
     route('pages/:slug', 'routes/($locale).pages.$slug.tsx'),
     route('policies/:handle', 'routes/($locale).policies.$handle.tsx'),
+    route('blogs/:blogHandle', 'routes/($locale).blogs.$blogHandle._index.tsx'),
+    route(
+      'blogs/:blogHandle/:articleHandle',
+      'routes/($locale).blogs.$blogHandle.$articleHandle.tsx',
+    ),
     route('cart', 'routes/($locale).cart.tsx'),
     route('account', 'routes/($locale).account._index.tsx'),
     route('account/login', 'routes/($locale).account.login.tsx'),

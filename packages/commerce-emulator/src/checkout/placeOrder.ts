@@ -77,7 +77,7 @@ function payInTransaction(
         throw new OutOfStock(`${found.product.record.title[ctx.lang]} (${found.variant.title})`);
       }
     }
-    const shipping = costs.total - (costs.subtotal - costs.discount);
+    const shipping = costs.due - (costs.subtotal - costs.discount);
     const code = countryCode(form.country);
     const order = ctx.orders.create({
       customerId: cart.buyerIdentity.customerId ?? null,
@@ -96,7 +96,8 @@ function payInTransaction(
       subtotal: costs.subtotal,
       discount: costs.discount,
       shipping,
-      total: costs.total,
+      // The order is worth what was due; gift cards paid part of it.
+      total: costs.due,
       shippingAddress: {
         firstName: form.firstName.trim() || null,
         lastName: form.lastName.trim(),

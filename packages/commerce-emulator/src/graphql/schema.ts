@@ -3,13 +3,16 @@ import {
   isInterfaceType,
   isObjectType,
   isUnionType,
+  getNamedType,
+  isEnumType,
+  type GraphQLObjectType,
   type GraphQLFieldResolver,
   type GraphQLSchema,
-  type IntrospectionQuery,
 } from 'graphql';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { unresolvedField, type RequestContext } from './context.js';
+import { loadStorefrontIntrospection, type ServedApiVersion } from './apiVersions.js';
+
+export { loadStorefrontIntrospection };
 
 /** Field resolvers by type name, then field name. */
 export type ResolverMap = Record<
@@ -17,21 +20,18 @@ export type ResolverMap = Record<
   Record<string, GraphQLFieldResolver<never, RequestContext, never>>
 >;
 
-/** The introspection result that `@shopify/hydrogen-react` ships: the real Storefront API schema. */
-export function loadStorefrontIntrospection(): IntrospectionQuery {
-  const require = createRequire(import.meta.url);
-  const path = require.resolve('@shopify/hydrogen-react/storefront.schema.json');
-  return JSON.parse(readFileSync(path, 'utf8')) as IntrospectionQuery;
-}
-
 /**
- * Builds the real schema and attaches resolvers. On a type with a resolver map, a field missing
+ * Builds the real schema of one API version and attaches resolvers. Resolvers of types or fields
+ * a version does not have are simply not attached, so one resolver map serves every version. On a type with a resolver map, a field missing
  * from the map throws an error naming it. On a plain data type (MoneyV2, SEO, PageInfo…), a field
  * resolves from the source object when the object has it, and throws otherwise: the emulator
  * never answers a silent null for data it does not have.
  */
-export function buildEmulatorSchema(resolvers: ResolverMap): GraphQLSchema {
-  const schema = buildClientSchema(loadStorefrontIntrospection());
+export function buildEmulatorSchema(
+  resolvers: ResolverMap,
+  version?: ServedApiVersion,
+): GraphQLSchema {
+  const schema = buildClientSchema(loadStorefrontIntrospection(version));
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     if (isObjectType(type)) {
@@ -58,5 +58,26 @@ export function buildEmulatorSchema(resolvers: ResolverMap): GraphQLSchema {
       type.resolveType = (value) => (value as { __typename?: string }).__typename;
     }
   }
+  for (const type of Object.values(schema.getTypeMap()))
+    if (isObjectType(type) && type.name.endsWith('UserError')) narrowErrorCode(type);
   return schema;
+}
+
+/**
+ * Error codes grew over versions (2023-10 has no MAXIMUM_EXCEEDED or NOTE_TOO_LONG): a code the
+ * served version does not know answers INVALID, the code older versions gave for those cases,
+ * instead of failing the whole mutation on enum serialisation.
+ */
+function narrowErrorCode(type: GraphQLObjectType) {
+  const field = type.getFields().code;
+  const codes = field && getNamedType(field.type);
+  if (!field || !isEnumType(codes)) return;
+  const known = new Set(codes.getValues().map((v) => v.value as string));
+  const resolve = field.resolve;
+  field.resolve = (source, args, context, info) => {
+    const code: unknown = resolve
+      ? resolve(source, args, context, info)
+      : (source as { code?: unknown }).code;
+    return typeof code === 'string' && !known.has(code) && known.has('INVALID') ? 'INVALID' : code;
+  };
 }

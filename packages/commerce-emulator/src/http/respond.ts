@@ -58,6 +58,7 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
       req.headers['access-control-request-headers'] ??
       'Content-Type, X-Shopify-Storefront-Access-Token, Shopify-Storefront-Private-Token, X-SDK-Variant, X-SDK-Version',
     'Access-Control-Max-Age': '86400',
+    'Access-Control-Expose-Headers': 'X-Shopify-API-Version',
     Vary: 'Origin',
   };
 }

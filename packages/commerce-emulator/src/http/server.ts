@@ -6,6 +6,7 @@ import { CartStore } from '../store/cartStore.js';
 import { CustomerStore } from '../store/customerStore.js';
 import { OrderStore } from '../store/orderStore.js';
 import { GraphQLHandler } from './graphqlHandler.js';
+import { resolveApiVersion, type ServedApiVersion } from '../graphql/apiVersions.js';
 import { MediaServer } from './media.js';
 import { AnalyticsSink } from './analytics.js';
 import { checkoutLang, checkoutPage, orderPage, payCheckout } from './checkoutPage.js';
@@ -14,7 +15,8 @@ import { corsHeaders, HttpError, readBody, sendHtml, sendJson } from './respond.
 
 export interface ServerDeps {
   db: Database.Database;
-  schema: GraphQLSchema;
+  /** The schema (resolvers attached) of a served Storefront API version. */
+  schemaFor(version: ServedApiVersion): GraphQLSchema;
   token: string;
   imageDir: string;
   videoDir: string;
@@ -35,7 +37,16 @@ export function createEmulatorServer(deps: ServerDeps): {
   const customers = new CustomerStore(deps.db);
   const orders = new OrderStore(deps.db);
   const context = { catalogue, carts, customers, orders, origin: '' };
-  const graphql = new GraphQLHandler(deps.schema, deps.token, context);
+  // One handler (and document cache) per served version, made on the first request for it.
+  const handlers = new Map<ServedApiVersion, GraphQLHandler>();
+  const graphqlFor = (version: ServedApiVersion) => {
+    let handler = handlers.get(version);
+    if (!handler) {
+      handler = new GraphQLHandler(deps.schemaFor(version), deps.token, context);
+      handlers.set(version, handler);
+    }
+    return handler;
+  };
 
   async function route(
     req: IncomingMessage,
@@ -49,10 +60,18 @@ export function createEmulatorServer(deps: ServerDeps): {
       res.end();
       return;
     }
-    if (GRAPHQL_PATH.test(url.pathname)) {
+    const graphqlPath = GRAPHQL_PATH.exec(url.pathname);
+    if (graphqlPath?.[1]) {
+      // Shopify: a malformed version is not found; a version it does not serve falls forward.
+      const version = resolveApiVersion(graphqlPath[1]);
+      if (!version)
+        throw new HttpError(
+          404,
+          `Not Found: "${graphqlPath[1]}" is not a Storefront API version. Use YYYY-MM (a quarter: 01, 04, 07, 10) or unstable, as in /api/2023-10/graphql.json.`,
+        );
       if (method !== 'POST')
         throw new HttpError(405, 'The Storefront API takes POST requests with a GraphQL query.');
-      await graphql.handle(req, res, cors);
+      await graphqlFor(version).handle(req, res, { ...cors, 'X-Shopify-API-Version': version });
       return;
     }
     const image = /^\/cdn\/shop\/files\/([^/]+)\.(jpg|jpeg|png|webp)$/.exec(url.pathname);

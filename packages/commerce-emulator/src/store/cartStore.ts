@@ -38,6 +38,8 @@ export interface CartDoc {
     customerId?: number | null;
   };
   discountCodes: string[];
+  /** Gift card codes applied, normalised (absent on carts stored before gift cards existed). */
+  giftCardCodes?: string[];
   selectedDeliveryOption: string | null;
   metafields: CartMetafieldDoc[];
   createdAt: string;

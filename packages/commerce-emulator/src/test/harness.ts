@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStorefrontClient } from '@shopify/hydrogen-react';
 import { startCommerceEmulator, type CommerceEmulator } from '../emulator.js';
+import { NEWEST_API_VERSION } from '../graphql/apiVersions.js';
 
 export const TOKEN = 'local-storefront-token';
 
@@ -21,7 +22,7 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
 export interface Harness {
   emulator: CommerceEmulator;
   dataDir: string;
-  /** POSTs a query through the client's URL and headers, as the storefront will. */
+  /** POSTs a query through the client's URL and headers (newest API version unless told). */
   query<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -44,7 +45,7 @@ export async function startHarness(options: { catalogueSize?: number } = {}): Pr
       return emulator;
     },
     dataDir,
-    async query(query, variables = {}, version = '2023-10') {
+    async query(query, variables = {}, version = NEWEST_API_VERSION) {
       const client = createStorefrontClient({
         storeDomain: emulator.url,
         publicStorefrontToken: TOKEN,

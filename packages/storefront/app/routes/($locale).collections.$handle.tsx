@@ -7,6 +7,7 @@ import { IMAGE_FRAGMENT, PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragment
 import type { CollectionSummary, PageInfo, ProductCardData } from '../lib/commerce/types';
 import { getAppContext } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
+import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta } from '../lib/meta';
 import { createTranslate } from '../lib/i18n';
 import { collectionPath, localeUrl } from '../lib/localeUrls';
@@ -96,7 +97,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
     throw error;
   }
-  if (!collection) throw data(`No collection has the handle "${params.handle}"`, { status: 404 });
+  if (!collection) {
+    const renamed = await redirectIfRenamed(
+      getAppContext().commerce,
+      locale,
+      `/collections/${params.handle}`,
+    );
+    if (renamed) throw renamed;
+    throw data(`No collection has the handle "${params.handle}"`, { status: 404 });
+  }
   return { collection };
 }
 

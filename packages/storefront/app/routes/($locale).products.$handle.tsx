@@ -22,6 +22,7 @@ import { PRODUCT_EDITORIAL_QUERY } from '../lib/content/queries';
 import type { ProductEditorialContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
+import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { DEFAULT_LOCALE } from '../lib/i18n';
 import { homeCrumb } from '../lib/shopStructuredData';
@@ -113,7 +114,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       preview,
     }),
   ]);
-  if (!product) throw data(`No product has the handle "${params.handle}"`, { status: 404 });
+  if (!product) {
+    const renamed = await redirectIfRenamed(commerce, locale, `/products/${params.handle}`);
+    if (renamed) throw renamed;
+    throw data(`No product has the handle "${params.handle}"`, { status: 404 });
+  }
 
   let selection;
   try {

@@ -1,3 +1,4 @@
+import { giftCardByCode, type GiftCardRecord } from '../../onlineStore/content.js';
 import type { Currency } from '../../catalogue/records.js';
 import type { ResolverMap } from '../schema.js';
 import { currencyOf, MARKETS, type RequestContext } from '../context.js';
@@ -41,6 +42,10 @@ function customerOf(ctx: RequestContext, id: number) {
   const customer = ctx.customers.find(id);
   return customer ? customerSource(customer) : null;
 }
+
+/** The id of a gift card applied to a cart, as `cartGiftCardCodesRemove` takes it. */
+export const appliedGiftCardId = (card: GiftCardRecord) =>
+  `gid://shopify/AppliedGiftCard/${card.id.split('/').pop() ?? ''}`;
 
 /** Discount codes the seed knows, with their percentage (see store/database.ts). */
 const DISCOUNTS: Record<string, number> = { TREIZE10: 10 };
@@ -97,8 +102,17 @@ export function cartCosts(ctx: RequestContext, doc: CartDoc) {
     ? (deliveryOptions(currency, ctx.lang).find((o) => o.handle === doc.selectedDeliveryOption)
         ?.estimatedCost.amount ?? '0')
     : '0';
-  const total = subtotal - discount + Number(delivery);
-  return { currency, lines, subtotal, discount, total };
+  const due = subtotal - discount + Number(delivery);
+  // Gift cards pay what is left, in the order they were applied, up to their balance.
+  let remaining = due;
+  const giftCards = (doc.giftCardCodes ?? []).flatMap((code) => {
+    const card = giftCardByCode(code);
+    if (!card) return [];
+    const used = Math.min(card.balance[currency], remaining);
+    remaining -= used;
+    return [{ card, used, balance: card.balance[currency] - used }];
+  });
+  return { currency, lines, subtotal, discount, due, giftCards, total: remaining };
 }
 
 function metafieldSource(doc: CartDoc, m: CartMetafieldDoc) {
@@ -133,7 +147,19 @@ export const cartResolvers: ResolverMap = {
     attributes: (c: CartSource) => c.doc.attributes,
     attribute: (c: CartSource, a: { key: string }) =>
       c.doc.attributes.find((x) => x.key === a.key) ?? null,
-    appliedGiftCards: () => [],
+    appliedGiftCards: (c: CartSource, _a: unknown, ctx) => {
+      const costs = cartCosts(ctx, c.doc);
+      return costs.giftCards.map(({ card, used, balance }) => ({
+        __typename: 'AppliedGiftCard',
+        id: appliedGiftCardId(card),
+        lastCharacters: card.code.slice(-4),
+        amountUsed: money(used, costs.currency),
+        amountUsedV2: money(used, costs.currency),
+        presentmentAmountUsed: money(used, costs.currency),
+        balance: money(balance, costs.currency),
+        balanceV2: money(balance, costs.currency),
+      }));
+    },
     delivery: () => ({ addresses: [] }),
     buyerIdentity: (c: CartSource, _a: unknown, ctx) => ({
       countryCode: c.doc.buyerIdentity.countryCode,

@@ -17,19 +17,19 @@ import {
 import { currencyOf } from '../context.js';
 
 /** A CartUserError as Shopify shapes it: field path of strings, message, CartErrorCode. */
-interface UserError {
+export interface UserError {
   field: string[];
   message: string;
   code: string;
 }
 
-interface Warning {
+export interface Warning {
   code: string;
   message: string;
   target: string;
 }
 
-interface Outcome {
+export interface Outcome {
   errors: UserError[];
   warnings: Warning[];
 }
@@ -238,7 +238,7 @@ type Editor = (cart: CartDoc, out: Outcome) => void;
  * The shape of every cart mutation: load, edit a copy, and save it in the same transaction only
  * when no user error was found, so a cart is never half-updated.
  */
-function mutateCart(ctx: RequestContext, cartId: string, edit: Editor) {
+export function mutateCart(ctx: RequestContext, cartId: string, edit: Editor) {
   return ctx.carts.transact(() => {
     const current = ctx.carts.find(cartId);
     if (!current) return { save: null, cart: null, userErrors: [cartNotFound()], warnings: [] };
@@ -428,10 +428,12 @@ export const cartMutationResolvers: ResolverMap = {
         });
         cart.lines = cart.lines.filter((l) => !a.lineIds.includes(l.id));
       }),
-    cartNoteUpdate: (_r: unknown, a: { cartId: string; note: string }, ctx) =>
+    // 2023-10 declares `note: String` (optional): no note, or null, clears it as Shopify does.
+    cartNoteUpdate: (_r: unknown, a: { cartId: string; note?: string | null }, ctx) =>
       mutateCart(ctx, a.cartId, (cart, out) => {
-        validateNote(a.note, ['note'], out);
-        cart.note = a.note;
+        const note = a.note ?? '';
+        validateNote(note, ['note'], out);
+        cart.note = note;
       }),
     cartBuyerIdentityUpdate: (
       _r: unknown,
@@ -445,8 +447,15 @@ export const cartMutationResolvers: ResolverMap = {
         if (currencyOf(cart.buyerIdentity.countryCode) !== before)
           cart.selectedDeliveryOption = null;
       }),
-    cartDiscountCodesUpdate: (_r: unknown, a: { cartId: string; discountCodes: string[] }, ctx) =>
-      mutateCart(ctx, a.cartId, (cart, out) => applyDiscountCodes(cart, a.discountCodes, out)),
+    // Up to 2025-10 `discountCodes` is optional (`[String!]`): leaving it out removes every code.
+    cartDiscountCodesUpdate: (
+      _r: unknown,
+      a: { cartId: string; discountCodes?: string[] | null },
+      ctx,
+    ) =>
+      mutateCart(ctx, a.cartId, (cart, out) =>
+        applyDiscountCodes(cart, a.discountCodes ?? [], out),
+      ),
     cartAttributesUpdate: (_r: unknown, a: { cartId: string; attributes: AttributeDoc[] }, ctx) =>
       mutateCart(ctx, a.cartId, (cart, out) => {
         validateAttributes(a.attributes, ['attributes'], out);

@@ -7,6 +7,8 @@ import { cartResolvers } from './cart.js';
 import { cartMutationResolvers } from './cartMutations.js';
 import { customerResolvers } from './customer.js';
 import { customerMutationResolvers, customerQueryResolvers } from './customerMutations.js';
+import { onlineStoreQueries, onlineStoreResolvers } from './onlineStore.js';
+import { giftCardMutationResolvers } from './giftCards.js';
 
 /** Every resolver map, by type name. */
 export const resolvers: ResolverMap = {
@@ -16,6 +18,11 @@ export const resolvers: ResolverMap = {
   ...queryResolvers,
   ...cartResolvers,
   ...customerResolvers,
-  QueryRoot: { ...queryResolvers.QueryRoot, ...customerQueryResolvers },
-  Mutation: { ...cartMutationResolvers.Mutation, ...customerMutationResolvers },
+  ...onlineStoreResolvers,
+  QueryRoot: { ...queryResolvers.QueryRoot, ...customerQueryResolvers, ...onlineStoreQueries },
+  Mutation: {
+    ...cartMutationResolvers.Mutation,
+    ...customerMutationResolvers,
+    ...giftCardMutationResolvers,
+  },
 };

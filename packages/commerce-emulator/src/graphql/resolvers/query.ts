@@ -6,6 +6,8 @@ import { collectionSource, productSource, variantSource } from '../sources.js';
 import { menu, productConnection } from './shop.js';
 import { cartSource } from './cart.js';
 import { orderSource } from './customer.js';
+import { onlineStoreNode, predictiveOnlineStore } from './onlineStore.js';
+import { publicApiVersions } from '../apiVersions.js';
 
 interface ListArgs extends PageArgs {
   query?: string | null;
@@ -57,7 +59,7 @@ function nodeById(ctx: RequestContext, id: string): unknown {
       return cart ? cartSource(cart) : null;
     }
     default:
-      return null;
+      return type ? onlineStoreNode(type, id) : null;
   }
 }
 
@@ -94,6 +96,7 @@ function searchProductIds(ctx: RequestContext, args: SearchArgs): string[] {
 export const queryResolvers: ResolverMap = {
   QueryRoot: {
     shop: () => ({}),
+    publicApiVersions: () => publicApiVersions(),
     localization: () => ({}),
     menu: (_r: unknown, a: { handle: string }, ctx) => menu(a.handle, ctx),
     product: (_r: unknown, a: { handle?: string | null; id?: string | null }, ctx) =>
@@ -199,7 +202,16 @@ export const queryResolvers: ResolverMap = {
                 trackingParameters: null,
               }))
           : [];
-      return { products, collections, queries, articles: [], pages: [] };
+      const { articles, pages } = needle
+        ? predictiveOnlineStore(needle, limit, ctx)
+        : { articles: [], pages: [] };
+      return {
+        products,
+        collections,
+        queries,
+        articles: wants('ARTICLE') ? articles : [],
+        pages: wants('PAGE') ? pages : [],
+      };
     },
     productRecommendations: (
       _r: unknown,

@@ -75,6 +75,13 @@ const POLICIES: Record<string, { title: Record<Lang, string>; body: Record<Lang,
       en: '<p>These terms govern your purchases in our shop.</p>',
     },
   },
+  'subscription-policy': {
+    title: { fr: "Politique d'abonnement", en: 'Subscription policy' },
+    body: {
+      fr: "<p>L'atelier ne propose pas d'abonnement : chaque bijou s'achète une seule fois, sans engagement.</p>",
+      en: '<p>The workshop offers no subscriptions: every piece is bought once, with no commitment.</p>',
+    },
+  },
 };
 
 function policy(handle: string, index: number, ctx: RequestContext) {
@@ -114,17 +121,20 @@ export function menu(handle: string, ctx: RequestContext) {
     };
   }
   if (handle === 'footer') {
-    const items = Object.keys(POLICIES).map((h, i) => ({
-      __typename: 'MenuItem',
-      id: `gid://shopify/MenuItem/${9_710_000 + i}`,
-      title: POLICIES[h]?.title[ctx.lang] ?? h,
-      type: 'SHOP_POLICY',
-      url: `${ctx.origin}/policies/${h}`,
-      resourceId: `gid://shopify/ShopPolicy/${9_600_000 + i}`,
-      resource: policy(h, i, ctx),
-      tags: [],
-      items: [],
-    }));
+    // The footer lists the four legal policies; the subscription policy has no link there.
+    const items = Object.keys(POLICIES)
+      .filter((h) => h !== 'subscription-policy')
+      .map((h, i) => ({
+        __typename: 'MenuItem',
+        id: `gid://shopify/MenuItem/${9_710_000 + i}`,
+        title: POLICIES[h]?.title[ctx.lang] ?? h,
+        type: 'SHOP_POLICY',
+        url: `${ctx.origin}/policies/${h}`,
+        resourceId: `gid://shopify/ShopPolicy/${9_600_000 + i}`,
+        resource: policy(h, i, ctx),
+        tags: [],
+        items: [],
+      }));
     return {
       __typename: 'Menu',
       id: 'gid://shopify/Menu/9800002',
@@ -178,6 +188,10 @@ export const shopResolvers: ResolverMap = {
     refundPolicy: (_s: unknown, _a: unknown, ctx) => policy('refund-policy', 1, ctx),
     shippingPolicy: (_s: unknown, _a: unknown, ctx) => policy('shipping-policy', 2, ctx),
     termsOfService: (_s: unknown, _a: unknown, ctx) => policy('terms-of-service', 3, ctx),
+    subscriptionPolicy: (_s: unknown, _a: unknown, ctx) => {
+      const found = policy('subscription-policy', 4, ctx);
+      return found && { ...found, __typename: 'ShopPolicyWithDefault' };
+    },
     metafield: () => null,
     metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
   },

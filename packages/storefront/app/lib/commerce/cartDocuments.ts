@@ -50,8 +50,9 @@ export const CART_FRAGMENT = `#graphql
 
 const CONTEXT = '$country: CountryCode, $language: LanguageCode';
 const IN_CONTEXT = '@inContext(country: $country, language: $language)';
-const CART_PAYLOAD =
-  'cart { ...CartFields } userErrors { field message code } warnings { code message target }';
+// Payloads of API version 2023-10 (spec §9) carry no `warnings`: an unknown discount code shows
+// as `applicable: false`, a stock problem as a user error.
+const CART_PAYLOAD = 'cart { ...CartFields } userErrors { field message code }';
 
 const cartMutation = (name: string, args: string, call: string) => `#graphql
   mutation ${name}(${args}, ${CONTEXT}) ${IN_CONTEXT} {

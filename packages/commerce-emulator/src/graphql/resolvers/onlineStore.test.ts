@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.stop());
+
+const EN = '@inContext(language: EN, country: US)';
+
+describe('pages, blogs and articles', () => {
+  it('answers pages by handle in French and English, and lists them', async () => {
+    const fr = dataOf(
+      await h.query<{ page: { title: string; body: string; bodySummary: string } }>(
+        '{ page(handle: "notre-atelier") { title body bodySummary } }',
+      ),
+    );
+    expect(fr.page.title).toBe('Notre atelier');
+    expect(fr.page.body).toContain('<p>Au fond d’une cour du Marais');
+    expect(fr.page.bodySummary).not.toContain('<');
+    const en = dataOf(
+      await h.query<{ pages: { nodes: { handle: string; title: string }[] } }>(
+        `query ${EN} { pages(first: 10, sortKey: TITLE) { nodes { handle title } } }`,
+      ),
+    );
+    expect(en.pages.nodes).toEqual([
+      { handle: 'entretien', title: 'Caring for your jewellery' },
+      { handle: 'notre-atelier', title: 'Our workshop' },
+    ]);
+    const missing = dataOf(await h.query<{ page: null }>('{ page(handle: "nope") { id } }'));
+    expect(missing.page).toBeNull();
+  });
+
+  it('answers the journal with its articles newest first, authors, images and dates', async () => {
+    const answer = dataOf(
+      await h.query<{
+        blog: {
+          title: string;
+          authors: { name: string }[];
+          articles: {
+            nodes: {
+              handle: string;
+              title: string;
+              publishedAt: string;
+              authorV2: { name: string };
+              image: { url: string; altText: string };
+              excerpt: string;
+              blog: { handle: string };
+            }[];
+            pageInfo: { hasNextPage: boolean };
+          };
+        };
+      }>(
+        `query ${EN} { blog(handle: "journal") { title authors { name }
+          articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {
+            nodes { handle title publishedAt authorV2 { name } image { url altText } excerpt blog { handle } }
+            pageInfo { hasNextPage } } } }`,
+      ),
+    );
+    expect(answer.blog.title).toBe('Journal');
+    expect(answer.blog.authors.map((a) => a.name)).toEqual(['Claire Vasseur', 'Marc Aubertin']);
+    const articles = answer.blog.articles.nodes;
+    expect(articles.map((a) => a.handle)).toEqual([
+      'treize-etoiles',
+      'l-or-recycle',
+      'choisir-ses-perles',
+    ]);
+    expect(articles[0]).toMatchObject({
+      title: 'Why thirteen stars',
+      publishedAt: '2026-10-13T08:00:00Z',
+      authorV2: { name: 'Claire Vasseur' },
+      blog: { handle: 'journal' },
+    });
+    expect(articles[0]?.image.url).toMatch(/\/cdn\/shop\/files\/.+\.jpg$/);
+    expect(articles[0]?.excerpt).not.toContain('<p>');
+    expect(answer.blog.articles.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('finds an article by handle, by id and by tag', async () => {
+    const byHandle = dataOf(
+      await h.query<{ blog: { articleByHandle: { id: string; contentHtml: string } } }>(
+        '{ blog(handle: "journal") { articleByHandle(handle: "l-or-recycle") { id contentHtml } } }',
+      ),
+    );
+    const id = byHandle.blog.articleByHandle.id;
+    expect(byHandle.blog.articleByHandle.contentHtml).toContain('creuset');
+    const byId = dataOf(
+      await h.query<{ article: { handle: string } }>(`{ article(id: "${id}") { handle } }`),
+    );
+    expect(byId.article.handle).toBe('l-or-recycle');
+    const tagged = dataOf(
+      await h.query<{ articles: { nodes: { handle: string }[] } }>(
+        '{ articles(first: 10, query: "tag:perles") { nodes { handle } } }',
+      ),
+    );
+    expect(tagged.articles.nodes.map((a) => a.handle)).toEqual(['choisir-ses-perles']);
+  });
+
+  it('resolves the shop’s policies, the subscription policy included', async () => {
+    const answer = dataOf(
+      await h.query<{ shop: { subscriptionPolicy: { handle: string; title: string } } }>(
+        '{ shop { subscriptionPolicy { handle title body url } } }',
+        {},
+        '2023-10',
+      ),
+    );
+    expect(answer.shop.subscriptionPolicy).toMatchObject({
+      handle: 'subscription-policy',
+      title: "Politique d'abonnement",
+    });
+  });
+});
+
+describe('urlRedirects', () => {
+  it('finds the redirect of a renamed handle by path, and nothing for an unknown path', async () => {
+    const found = dataOf(
+      await h.query<{ urlRedirects: { edges: { node: { path: string; target: string } }[] } }>(
+        '{ urlRedirects(first: 1, query: "path:/products/etoile-13") { edges { node { path target } } } }',
+      ),
+    );
+    expect(found.urlRedirects.edges).toEqual([
+      { node: { path: '/products/etoile-13', target: '/products/etoile-treize' } },
+    ]);
+    const none = dataOf(
+      await h.query<{ urlRedirects: { edges: unknown[] } }>(
+        '{ urlRedirects(first: 1, query: "path:/products/nope") { edges { node { target } } } }',
+      ),
+    );
+    expect(none.urlRedirects.edges).toEqual([]);
+  });
+});
+
+describe('sitemap', () => {
+  it('counts pages and lists every resource of a type with handles and dates', async () => {
+    type Answer = {
+      sitemap: {
+        pagesCount: { count: number };
+        resources: { hasNextPage: boolean; items: { handle: string; updatedAt: string }[] };
+      };
+    };
+    const sitemap = async (type: string) =>
+      dataOf(
+        await h.query<Answer>(
+          `{ sitemap(type: ${type}) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt } } } }`,
+        ),
+      ).sitemap;
+    const products = await sitemap('PRODUCT');
+    expect(products.pagesCount.count).toBe(1);
+    expect(products.resources.items).toHaveLength(24);
+    expect(products.resources.hasNextPage).toBe(false);
+    expect((await sitemap('COLLECTION')).resources.items).toHaveLength(5);
+    expect((await sitemap('PAGE')).resources.items.map((i) => i.handle)).toEqual([
+      'notre-atelier',
+      'entretien',
+    ]);
+    expect((await sitemap('ARTICLE')).resources.items.map((i) => i.handle)).toContain(
+      'journal/treize-etoiles',
+    );
+    const metaobjects = await sitemap('METAOBJECT');
+    expect(metaobjects.pagesCount.count).toBe(0);
+  });
+});
+
+describe('gift cards in carts', () => {
+  type GiftCart = {
+    cart: {
+      id: string;
+      cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
+      appliedGiftCards: {
+        id: string;
+        lastCharacters: string;
+        amountUsed: { amount: string };
+        balance: { amount: string };
+      }[];
+    } | null;
+    userErrors: { field: string[]; message: string }[];
+  };
+  const CART =
+    'cart { id cost { subtotalAmount { amount } totalAmount { amount } } appliedGiftCards { id lastCharacters amountUsed { amount } balance { amount } } } userErrors { field message }';
+
+  async function cartWithOnePiece() {
+    const variant = dataOf(
+      await h.query<{ product: { variants: { nodes: { id: string }[] } } }>(
+        '{ product(handle: "etoile-treize") { variants(first: 1) { nodes { id } } } }',
+      ),
+    ).product.variants.nodes[0]?.id;
+    return dataOf(
+      await h.query<{ cartCreate: GiftCart }>(
+        `mutation ($v: ID!) { cartCreate(input: {lines: [{merchandiseId: $v, quantity: 1}]}) { ${CART} } }`,
+        { v: variant },
+      ),
+    ).cartCreate;
+  }
+
+  it('applies a gift card to the cart’s total, case and spaces ignored, and removes it', async () => {
+    const created = await cartWithOnePiece();
+    const subtotal = Number(created.cart?.cost.subtotalAmount.amount);
+    const added = dataOf(
+      await h.query<{ cartGiftCardCodesAdd: GiftCart }>(
+        `mutation ($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["etoile 50 cadeau 13"]) { ${CART} } }`,
+        { id: created.cart?.id },
+      ),
+    ).cartGiftCardCodesAdd;
+    expect(added.userErrors).toEqual([]);
+    const used = Math.min(50, subtotal);
+    expect(added.cart?.appliedGiftCards).toEqual([
+      expect.objectContaining({
+        lastCharacters: 'AU13',
+        amountUsed: { amount: expect.stringMatching(new RegExp(`^${used}(\\.0)?$`)) },
+      }),
+    ]);
+    expect(Number(added.cart?.cost.totalAmount.amount)).toBeCloseTo(subtotal - used, 2);
+    const removed = dataOf(
+      await h.query<{ cartGiftCardCodesRemove: GiftCart }>(
+        `mutation ($id: ID!, $ids: [ID!]!) { cartGiftCardCodesRemove(cartId: $id, appliedGiftCardIds: $ids) { ${CART} } }`,
+        { id: created.cart?.id, ids: [added.cart?.appliedGiftCards[0]?.id] },
+      ),
+    ).cartGiftCardCodesRemove;
+    expect(removed.cart?.appliedGiftCards).toEqual([]);
+    expect(Number(removed.cart?.cost.totalAmount.amount)).toBeCloseTo(subtotal, 2);
+  });
+
+  it('refuses unknown, empty and expired cards with user errors, changing nothing', async () => {
+    const created = await cartWithOnePiece();
+    for (const code of ['NOPE1234', 'EPUISECADEAU0000', 'EXPIRECADEAU2024']) {
+      const answer = dataOf(
+        await h.query<{ cartGiftCardCodesUpdate: GiftCart }>(
+          `mutation ($id: ID!, $codes: [String!]!) { cartGiftCardCodesUpdate(cartId: $id, giftCardCodes: $codes) { ${CART} } }`,
+          { id: created.cart?.id, codes: ['TREIZE200CADEAU1', code] },
+        ),
+      ).cartGiftCardCodesUpdate;
+      expect(answer.userErrors).toHaveLength(1);
+      expect(answer.userErrors[0]?.field).toEqual(['giftCardCodes', '1']);
+      expect(answer.cart?.appliedGiftCards).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { renderRobots, renderSitemap } from './sitemap';
+
+describe('renderSitemap', () => {
+  const xml = renderSitemap('https://shop.example', [
+    { path: '/products/etoile-treize', lastmod: '2026-03-13T09:00:00Z' },
+    { path: '/' },
+  ]);
+
+  it('lists every page once per locale with its lastmod', () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://shop.example/products/etoile-treize',
+      'https://shop.example/en-us/products/etoile-treize',
+      'https://shop.example/en-fr/products/etoile-treize',
+      'https://shop.example/',
+      'https://shop.example/en-us',
+      'https://shop.example/en-fr',
+    ]);
+    expect(xml.match(/<lastmod>2026-03-13T09:00:00Z<\/lastmod>/g)).toHaveLength(3);
+  });
+
+  it('gives each URL its hreflang alternates, French as x-default', () => {
+    const first = xml.split('</url>')[0] ?? '';
+    expect(first).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr-FR" href="https://shop.example/products/etoile-treize"/>',
+    );
+    expect(first).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-US" href="https://shop.example/en-us/products/etoile-treize"/>',
+    );
+    expect(first).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-FR" href="https://shop.example/en-fr/products/etoile-treize"/>',
+    );
+    expect(first).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/products/etoile-treize"/>',
+    );
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+  });
+
+  it('escapes XML in URLs', () => {
+    expect(renderSitemap('https://a.example', [{ path: '/pages/a&b' }])).toContain(
+      '<loc>https://a.example/pages/a&amp;b</loc>',
+    );
+  });
+});
+
+describe('renderRobots', () => {
+  it('keeps crawlers out of the cart, accounts, search and API in every locale, and names the sitemap', () => {
+    const robots = renderRobots('https://shop.example');
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /cart',
+      'Disallow: /en-us/account',
+      'Disallow: /en-fr/search',
+      'Sitemap: https://shop.example/sitemap.xml',
+    ])
+      expect(robots.split('\n')).toContain(line);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+});

@@ -1,0 +1,75 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/($locale).blogs.$blogHandle.$articleHandle';
+import { ShopImage } from '../components/product/ShopImage';
+import { useLocale, useTranslate } from '../hooks/useRootData';
+import { ARTICLE_QUERY, type ArticleData } from '../lib/commerce/journal';
+import { getAppContext } from '../lib/context.server';
+import { formatDate, localizePath } from '../lib/i18n';
+import { requireLocale } from '../lib/locale.server';
+import { pageMeta } from '../lib/meta';
+import journalStyles from '../styles/journal.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+  pageMeta(matches, location, {
+    title: loaderData?.article.seo?.title ?? loaderData?.article.title,
+    description: loaderData?.article.seo?.description ?? loaderData?.article.excerpt,
+    image: loaderData?.article.image?.url,
+  });
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const locale = requireLocale(params);
+  if (!HANDLE.test(params.blogHandle) || !HANDLE.test(params.articleHandle))
+    throw data(`No article at /blogs/${params.blogHandle}/${params.articleHandle}`, {
+      status: 404,
+    });
+  const { blog } = await getAppContext().commerce.query<{
+    blog: { articleByHandle: ArticleData | null } | null;
+  }>(ARTICLE_QUERY, {
+    locale,
+    variables: { blogHandle: params.blogHandle, articleHandle: params.articleHandle },
+  });
+  const article = blog?.articleByHandle;
+  if (!article)
+    throw data(`No article "${params.articleHandle}" in the blog "${params.blogHandle}"`, {
+      status: 404,
+    });
+  return { article };
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const t = useTranslate();
+  const locale = useLocale();
+  return (
+    <article className="journal-article" data-testid="article">
+      <header className="journal-article__header">
+        <p className="journal__meta">
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          {article.authorV2 ? (
+            <span> · {t('journal.byline', { author: article.authorV2.name })}</span>
+          ) : null}
+        </p>
+        <h1 className="page-title">{article.title}</h1>
+      </header>
+      {article.image ? (
+        <div className="journal-article__image">
+          <ShopImage image={article.image} sizes="(min-width: 1024px) 48rem, 100vw" eager />
+        </div>
+      ) : null}
+      {/* Article bodies are HTML written by the merchant in the Shopify admin. */}
+      <div
+        className="rich-text journal-article__body"
+        dangerouslySetInnerHTML={{ __html: article.contentHtml }}
+      />
+      <footer className="journal-article__footer">
+        <Link to={localizePath(`/blogs/${article.blog.handle}`, locale)} prefetch="intent">
+          ← {t('journal.back', { blog: article.blog.title })}
+        </Link>
+      </footer>
+    </article>
+  );
+}
