@@ -6,6 +6,10 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   route('api/preview', 'routes/api.preview.ts'),
+  route(
+    '.well-known/shopify/monorail/unstable/produce_batch',
+    'routes/[.well-known].shopify.monorail.unstable.produce_batch.ts',
+  ),
   route(':locale?', 'routes/($locale).tsx', [
     index('routes/($locale)._index.tsx'),
     route('products/:handle', 'routes/($locale).products.$handle.tsx'),
@@ -16,6 +20,7 @@ export default [
     route('policies/:handle', 'routes/($locale).policies.$handle.tsx'),
     route('cart', 'routes/($locale).cart.tsx'),
     route('api/fetchgids', 'routes/($locale).api.fetchgids.ts'),
+    route('api/consent', 'routes/($locale).api.consent.ts'),
     route('*', 'routes/($locale).$.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -18,6 +18,8 @@ export interface StorefrontEnv {
   };
   sessionSecret: string;
   gaTrackingId: string | undefined;
+  /** Where the tag manager's script is loaded from, once consent and a tracking id exist (issue 11). */
+  tagManagerScriptUrl: string;
   /** Whether anonymous pages go through the in-process micro-cache (ADR 002, `PAGE_CACHE`). */
   pageCache: boolean;
   production: boolean;
@@ -44,6 +46,8 @@ const EMULATOR = {
 /** Spec §9: the commerce Storefront API version. */
 const DEFAULT_STOREFRONT_API_VERSION = '2023-10';
 const DEFAULT_SANITY_API_VERSION = '2025-02-19';
+/** Google's tag manager (gtag.js); the demo and the journeys point it at a local stand-in. */
+const DEFAULT_TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 const DEV_SESSION_SECRET = 'treize-dev-session-secret-not-for-production';
 
 type Source = Record<string, string | undefined>;
@@ -174,6 +178,13 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must look like "G-XXXXXXX"',
   );
 
+  const tagManagerScriptUrl = check(
+    'TAG_MANAGER_SCRIPT_URL',
+    read(source, 'TAG_MANAGER_SCRIPT_URL') ?? DEFAULT_TAG_MANAGER_SCRIPT_URL,
+    isHttpUrl,
+    'must be an http(s) URL',
+  )!;
+
   // ADR 002: on by default in production, where pages are built from the 5 s backend cache anyway.
   const pageCacheSetting = check(
     'PAGE_CACHE',
@@ -190,6 +201,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     sanity: { projectId, dataset, apiVersion, apiHost, token, previewSecret },
     sessionSecret,
     gaTrackingId,
+    tagManagerScriptUrl,
     pageCache: pageCacheSetting === undefined ? production : pageCacheSetting === 'on',
     production,
   };

@@ -22,6 +22,7 @@ import type { ProductEditorialContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
+import { productPageAnalytics } from '../lib/analytics/productAnalytics';
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
   pageMeta(matches, location, {
@@ -75,11 +76,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Only what the page renders goes into its HTML (issue 6): the editorial's label, title and body.
   const shown = editorial?.editorial;
   const copy = shown ? { label: shown.label, title: shown.title, body } : null;
-  return { product, variant, selection: shownSelection, editorial: copy, productsByGid };
+  const analytics = productPageAnalytics(product, variant);
+  return { product, variant, selection: shownSelection, editorial: copy, productsByGid, analytics };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, variant, selection, editorial, productsByGid } = loaderData;
+  const { product, variant, selection, editorial, productsByGid, analytics } = loaderData;
   const t = useTranslate();
   const available = Boolean(variant?.availableForSale);
   const body = editorial?.body;
@@ -118,7 +120,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           variants={product.variants.nodes}
           selection={selection}
         />
-        <AddToCart merchandiseId={variant?.id} available={available} />
+        <AddToCart
+          merchandiseId={variant?.id}
+          available={available}
+          analyticsProduct={analytics.products[0]}
+        />
         {product.description ? (
           <p className="product-page__description">{product.description}</p>
         ) : null}
@@ -146,6 +152,8 @@ const PRODUCT_QUERY = `#graphql
       availableForSale
       options { name values }
       seo { title description }
+      vendor
+      productType
       variants(first: 100) { nodes { ...VariantFields } }
       media(first: 20) { nodes { ...MediaFields } }
     }

@@ -38,6 +38,7 @@ export const VARIANT_FRAGMENT = `#graphql
     price { ...Money }
     compareAtPrice { ...Money }
     image { ...ImageFields }
+    sku
   }
 `;
 

@@ -36,6 +36,8 @@ export interface Variant {
   price: Money;
   compareAtPrice?: Money | null;
   image?: ShopImage | null;
+  /** Stock keeping unit, sent with analytics (spec §3 analytics product fields). */
+  sku?: string | null;
 }
 
 /** A product card's data (`PRODUCT_CARD_FRAGMENT`). */
@@ -73,6 +75,9 @@ export interface ProductData {
   description: string;
   options: ProductOption[];
   seo: { title?: string | null; description?: string | null };
+  /** Brand and category of the analytics product fields (spec §3). */
+  vendor?: string;
+  productType?: string;
 }
 
 export interface PageInfo {

@@ -19,6 +19,7 @@ export const LAYOUT_QUERY = `${inLanguage('_type == "layout"')}{
   menu,
   footer,
   seo,
+  sharedTexts,
   notFoundPage,
   customProductOptions,
   gaTrackingId

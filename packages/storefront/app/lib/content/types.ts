@@ -13,6 +13,7 @@ export type LayoutContent = Pick<
   'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'
 > & {
   gaTrackingId?: string | null;
+  sharedTexts?: LayoutDocument['sharedTexts'] | null;
 };
 
 /** Result of `HOME_QUERY`. */

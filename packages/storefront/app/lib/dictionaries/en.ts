@@ -55,6 +55,21 @@ export const en = {
   'navigation.loading': 'Loading the page',
   'preview.badge': 'Preview mode: you are seeing unpublished drafts',
   'preview.exit': 'Leave preview',
+  // Privacy notice, newsletter pop-up and the analytics endpoint (issue 11, spec §4 Consent and notices).
+  'consent.notice': 'Cookies and privacy',
+  'consent.accept': 'Accept',
+  'consent.refuse': 'Refuse',
+  'consent.invalidChoice': 'Choose "Accept" or "Refuse" in the cookie notice.',
+  'consent.tooLarge': 'This request is too large.',
+  'popup.title': 'Letters from the workshop',
+  'popup.intro': 'New pieces, limited editions and news from the workshop, once a month.',
+  'popup.close': 'Close',
+  'analytics.consentRequired':
+    'Audience measurement is only sent once you accept it in the cookie notice.',
+  'analytics.invalidBatch':
+    'This analytics batch is unreadable: send a JSON object with an "events" list.',
+  'analytics.tooLarge': 'This analytics batch is too large: send fewer events at a time.',
+  'analytics.unavailable': 'Audience measurement is not answering right now; try again later.',
   'footer.credits': 'Credits',
   'footer.copyright': '© {year} Atelier Treize',
   'product.addToCart': 'Add to cart',

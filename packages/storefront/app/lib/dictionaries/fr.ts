@@ -53,6 +53,24 @@ export const fr: Record<TranslationKey, string> = {
   'navigation.loading': 'Chargement de la page',
   'preview.badge': 'Mode aperçu : vous voyez les brouillons non publiés',
   'preview.exit': 'Quitter l’aperçu',
+  // Privacy notice, newsletter pop-up and the analytics endpoint (issue 11, spec §4 Consent and notices).
+  'consent.notice': 'Cookies et confidentialité',
+  'consent.accept': 'Accepter',
+  'consent.refuse': 'Refuser',
+  'consent.invalidChoice': 'Choisissez « Accepter » ou « Refuser » dans le bandeau des cookies.',
+  'consent.tooLarge': 'Cette demande est trop volumineuse.',
+  'popup.title': 'La lettre de l’atelier',
+  'popup.intro':
+    'Nouvelles pièces, éditions limitées et nouvelles de l’atelier, une fois par mois.',
+  'popup.close': 'Fermer',
+  'analytics.consentRequired':
+    'La mesure d’audience n’est envoyée qu’après votre accord dans le bandeau des cookies.',
+  'analytics.invalidBatch':
+    'Ce lot de mesures n’est pas lisible : envoyez un objet JSON avec une liste « events ».',
+  'analytics.tooLarge':
+    'Ce lot de mesures est trop volumineux : envoyez moins d’évènements à la fois.',
+  'analytics.unavailable':
+    'La mesure d’audience ne répond pas pour le moment ; réessayez plus tard.',
   'footer.credits': 'Crédits',
   'footer.copyright': '© {year} Atelier Treize',
   'product.addToCart': 'Ajouter au panier',

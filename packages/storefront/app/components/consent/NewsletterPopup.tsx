@@ -1,0 +1,40 @@
+import { Modal, ModalContent } from '@treize/ui';
+import { useTranslate } from '../../hooks/useRootData';
+
+/**
+ * The newsletter pop-up (spec §4): a Radix dialog from the ui `Modal`, opened by the pop-up machine
+ * 500 ms after a privacy choice exists. Closing it (button, Escape, overlay) or subscribing from it
+ * tells the machine, which records the 1-day `newsletterPopup` cookie.
+ */
+export function NewsletterPopup({
+  open,
+  onClose,
+  onSubscribed,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubscribed: () => void;
+}) {
+  const t = useTranslate();
+  return (
+    <Modal open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <ModalContent
+        title={t('popup.title')}
+        description={t('popup.intro')}
+        closeLabel={t('popup.close')}
+        className="newsletter-popup"
+      >
+        <NewsletterFormSlot onSubscribed={onSubscribed} />
+      </ModalContent>
+    </Modal>
+  );
+}
+
+/**
+ * Where the newsletter form of issue 10b goes (`NewsletterForm variant="popup"`), with its
+ * `onSettled('success')` wired to `onSubscribed`. Until that branch is merged, the slot is empty.
+ */
+function NewsletterFormSlot({ onSubscribed }: { onSubscribed: () => void }) {
+  void onSubscribed;
+  return <div data-slot="newsletter-popup-form" />;
+}
