@@ -71,6 +71,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SANITY_API_TOKEN: stack.contentToken,
       SANITY_PREVIEW_SECRET: stack.previewSecret,
       SESSION_SECRET: 'e2e-session-secret-0123456789',
+      // The tag manager runs only with consent and a tracking id; the journeys serve its script.
+      GA_TRACKING_ID: stack.gaTrackingId,
+      TAG_MANAGER_SCRIPT_URL: stack.tagManagerScriptUrl,
     },
   });
   const url = `http://127.0.0.1:${port}`;
