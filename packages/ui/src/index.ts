@@ -48,6 +48,15 @@ export {
 } from './components/TextField/TextField.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
 export {
+  NewsletterSignup,
+  newsletterSignupStates,
+  newsletterSignupVariants,
+  type NewsletterSignupLabels,
+  type NewsletterSignupProps,
+  type NewsletterSignupState,
+  type NewsletterSignupVariant,
+} from './components/NewsletterSignup/NewsletterSignup.js';
+export {
   Drawer,
   DrawerClose,
   DrawerContent,

@@ -21,6 +21,7 @@ export const LAYOUT_QUERY = `${inLanguage('_type == "layout"')}{
   seo,
   notFoundPage,
   customProductOptions,
+  labels,
   gaTrackingId
 }`;
 

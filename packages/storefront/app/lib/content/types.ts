@@ -12,6 +12,7 @@ export type LayoutContent = Pick<
   LayoutDocument,
   'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'
 > & {
+  labels?: LayoutDocument['labels'] | null;
   gaTrackingId?: string | null;
 };
 
