@@ -7,6 +7,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   route('api/preview', 'routes/api.preview.ts'),
   route('api/subscribe', 'routes/api.subscribe.ts'),
+  route('api/contact', 'routes/api.contact.ts'),
   route(':locale?', 'routes/($locale).tsx', [
     index('routes/($locale)._index.tsx'),
     route('products/:handle', 'routes/($locale).products.$handle.tsx'),

@@ -13,6 +13,7 @@ export type LayoutContent = Pick<
   'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'
 > & {
   labels?: LayoutDocument['labels'] | null;
+  sharedTexts?: LayoutDocument['sharedTexts'] | null;
   gaTrackingId?: string | null;
 };
 
