@@ -48,6 +48,17 @@ export {
 } from './components/TextField/TextField.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
 export {
+  ContactRequestForm,
+  contactHoneypotName,
+  contactOptionName,
+  contactRequestFields,
+  type ContactRequestContext,
+  type ContactRequestField,
+  type ContactRequestFormProps,
+  type ContactRequestLabels,
+  type ContactRequestOption,
+} from './components/ContactRequestForm/ContactRequestForm.js';
+export {
   NewsletterSignup,
   newsletterSignupStates,
   newsletterSignupVariants,

@@ -48,6 +48,7 @@ export const en = {
   'newsletter.loading': 'Subscribing…',
   'newsletter.unavailable': 'Sign-up is unavailable right now. Please try again in a few minutes.',
   'newsletter.invalid': 'Please check the form and send it again.',
+  'contact.title': 'Contact us',
   'contact.firstName': 'First name',
   'contact.lastName': 'Last name',
   'contact.email': 'Email',

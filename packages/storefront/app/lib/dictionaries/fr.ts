@@ -49,6 +49,7 @@ export const fr: Record<TranslationKey, string> = {
   'newsletter.unavailable':
     'L’inscription est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
   'newsletter.invalid': 'Veuillez vérifier le formulaire et l’envoyer à nouveau.',
+  'contact.title': 'Nous écrire',
   'contact.firstName': 'Prénom',
   'contact.lastName': 'Nom',
   'contact.email': 'E-mail',

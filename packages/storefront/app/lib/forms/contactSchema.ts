@@ -71,11 +71,6 @@ export const contactSchema = z.object({
 
 export type ContactRequest = z.infer<typeof contactSchema>;
 
-/** The checkbox name of an option: `option_engraving:Custom engraving`. */
-export function optionFieldName(option: ContactOption): string {
-  return `${OPTION_PREFIX}${option.key}:${option.text}`;
-}
-
 /** Reads the checked options back from their field names. */
 export function optionsFromFieldNames(names: Iterable<string>): ContactOption[] {
   const options: ContactOption[] = [];
