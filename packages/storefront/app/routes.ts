@@ -6,6 +6,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   route('api/preview', 'routes/api.preview.ts'),
+  route('api/subscribe', 'routes/api.subscribe.ts'),
+  route('api/contact', 'routes/api.contact.ts'),
   route(
     '.well-known/shopify/monorail/unstable/produce_batch',
     'routes/[.well-known].shopify.monorail.unstable.produce_batch.ts',

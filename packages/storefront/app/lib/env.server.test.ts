@@ -42,6 +42,14 @@ describe('parseEnv', () => {
     const env = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TOKEN: 'sk' });
     expect(env.sanity.apiHost).toBeUndefined();
     expect(env.sanity.token).toBe('sk');
+    // A real project writes contact requests only with its own write token.
+    expect(env.sanity.writeToken).toBeUndefined();
+  });
+
+  it('takes the contact requests write token from SANITY_WRITE_TOKEN', () => {
+    expect(parseEnv({}).sanity.writeToken).toBe('local-content-token');
+    const env = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_WRITE_TOKEN: 'sk-write' });
+    expect(env.sanity.writeToken).toBe('sk-write');
   });
 
   it('names every malformed variable', () => {

@@ -14,6 +14,8 @@ export interface StorefrontEnv {
     /** `undefined` means the real Sanity API on the project hostname. */
     apiHost: string | undefined;
     token: string | undefined;
+    /** Server-side token allowed to write (contact requests); never sent to a browser. */
+    writeToken?: string;
     previewSecret: string | undefined;
   };
   sessionSecret: string;
@@ -145,6 +147,9 @@ export function parseEnv(source: Source): StorefrontEnv {
   );
   const token =
     read(source, 'SANITY_API_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
+  // The emulator takes one token for reads and writes; a real project needs an Editor token.
+  const writeToken =
+    read(source, 'SANITY_WRITE_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
   const previewSecret = check(
     'SANITY_PREVIEW_SECRET',
     read(source, 'SANITY_PREVIEW_SECRET'),
@@ -198,7 +203,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     storeDomain,
     storefrontToken,
     storefrontApiVersion,
-    sanity: { projectId, dataset, apiVersion, apiHost, token, previewSecret },
+    sanity: { projectId, dataset, apiVersion, apiHost, token, writeToken, previewSecret },
     sessionSecret,
     gaTrackingId,
     tagManagerScriptUrl,

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/($locale).products.$handle';
 import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
+import { ContactButton } from '../components/contact/ContactButton';
 import { AddToCart } from '../components/product/AddToCart';
 import { MediaItem } from '../components/product/MediaItem';
 import { PriceTag } from '../components/product/PriceTag';
@@ -125,6 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           available={available}
           analyticsProduct={analytics.products[0]}
         />
+        <ContactButton product={product.title} />
         {product.description ? (
           <p className="product-page__description">{product.description}</p>
         ) : null}

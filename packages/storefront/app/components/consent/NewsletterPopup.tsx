@@ -1,5 +1,6 @@
 import { Modal, ModalContent } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
+import { NewsletterForm } from '../newsletter/NewsletterForm';
 
 /**
  * The newsletter pop-up (spec §4): a Radix dialog from the ui `Modal`, opened by the pop-up machine
@@ -24,17 +25,12 @@ export function NewsletterPopup({
         closeLabel={t('popup.close')}
         className="newsletter-popup"
       >
-        <NewsletterFormSlot onSubscribed={onSubscribed} />
+        <NewsletterForm
+          variant="popup"
+          // A successful sign-up ends the pop-up for a day; an error leaves it open to try again.
+          onSettled={(outcome) => (outcome === 'success' ? onSubscribed() : undefined)}
+        />
       </ModalContent>
     </Modal>
   );
-}
-
-/**
- * Where the newsletter form of issue 10b goes (`NewsletterForm variant="popup"`), with its
- * `onSettled('success')` wired to `onSubscribed`. Until that branch is merged, the slot is empty.
- */
-function NewsletterFormSlot({ onSubscribed }: { onSubscribed: () => void }) {
-  void onSubscribed;
-  return <div data-slot="newsletter-popup-form" />;
 }

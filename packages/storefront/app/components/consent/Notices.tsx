@@ -1,6 +1,6 @@
 import { consentMachine, newsletterPopupMachine } from '@treize/machines';
 import { useMachine } from '@xstate/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
 import { machineInspection } from '../../lib/machineInspection';
@@ -38,7 +38,18 @@ export function Notices() {
     sendPopup({ type: 'PRIVACY_CHOSEN' });
   }
 
-  const popupDue = popup.matches('waiting') || popup.matches('visible');
+  // A sign-up from the pop-up ends the machine (its cookie is written at once), but the dialog
+  // stays open on the form's thank-you message until the shopper closes it.
+  const popupVisible = popup.matches('visible');
+  const [popupOpen, setPopupOpen] = useState(false);
+  useEffect(() => {
+    if (popupVisible) setPopupOpen(true);
+  }, [popupVisible]);
+  function closePopup() {
+    if (popupVisible) sendPopup({ type: 'CLOSE' });
+    setPopupOpen(false);
+  }
+  const popupDue = popup.matches('waiting') || popupVisible || popupOpen;
   return (
     <>
       {noticeVisible ? (
@@ -56,8 +67,8 @@ export function Notices() {
       {popupDue ? (
         <Suspense fallback={null}>
           <NewsletterPopup
-            open={popup.matches('visible')}
-            onClose={() => sendPopup({ type: 'CLOSE' })}
+            open={popupVisible || popupOpen}
+            onClose={closePopup}
             onSubscribed={() => sendPopup({ type: 'SUBSCRIBED' })}
           />
         </Suspense>

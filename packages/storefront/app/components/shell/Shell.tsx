@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
 import { lazyComponent } from '../lazyComponent';
+import { ContactHost } from '../contact/ContactHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -15,7 +16,7 @@ const PreviewBadge = lazyComponent(() =>
 
 /**
  * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
- * the slot for the cookie and privacy notices (their own issue), and the toast area.
+ * the slot for the cookie and privacy notices (their own issue), the contact dialog and the toast area.
  */
 export function Shell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const data = useRootData();
@@ -34,6 +35,7 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
         </main>
         <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
         <div data-slot="notices">{notices}</div>
+        <ContactHost />
       </ToastProvider>
     </LinkProvider>
   );

@@ -12,8 +12,9 @@ export type LayoutContent = Pick<
   LayoutDocument,
   'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'
 > & {
-  gaTrackingId?: string | null;
+  labels?: LayoutDocument['labels'] | null;
   sharedTexts?: LayoutDocument['sharedTexts'] | null;
+  gaTrackingId?: string | null;
 };
 
 /** Result of `HOME_QUERY`. */

@@ -27,16 +27,57 @@ export const fr: Record<TranslationKey, string> = {
   'errors.somethingWentWrong': 'Une erreur est survenue. Veuillez réessayer plus tard.',
   'errors.status': 'Erreur {status}',
   'errors.stack': 'Pile d’appels',
-  'newsletter.alreadySubscribed': 'Déjà inscrit·e ? Sinon, contactez-nous.',
+  'newsletter.alreadySubscribed':
+    'Vous êtes déjà inscrit·e. Si ce n’est pas le cas, contactez-nous.',
   'newsletter.success': 'Merci pour votre inscription',
-  EMAIL_INVALID: 'Adresse e-mail invalide',
+  EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.',
   FIRST_NAME_INVALID: 'Prénom invalide',
   LAST_NAME_INVALID: 'Nom invalide',
-  ERROR: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  ERROR: 'Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.',
   NEWSLETTER_SUCCESS: 'Merci pour votre inscription',
-  NEWSLETTER_ERROR: 'Déjà inscrit·e ? Sinon, contactez-nous.',
+  NEWSLETTER_ERROR: 'Nous n’avons pas pu vous inscrire. Veuillez réessayer dans un instant.',
+  NEWSLETTER_ALREADY_SUBSCRIBED:
+    'Vous êtes déjà inscrit·e. Si ce n’est pas le cas, contactez-nous.',
   'forms.success': 'Merci, votre message a bien été envoyé.',
   'forms.error': 'Votre message n’a pas pu être envoyé. Veuillez réessayer plus tard.',
+  // Newsletter and contact forms and their API answers (issue 10).
+  'newsletter.title': 'Les nouvelles de l’atelier',
+  'newsletter.placeholder': 'Votre adresse e-mail',
+  'newsletter.label': 'Adresse e-mail',
+  'newsletter.submit': 'S’inscrire',
+  'newsletter.loading': 'Inscription…',
+  'newsletter.unavailable':
+    'L’inscription est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
+  'newsletter.invalid': 'Veuillez vérifier le formulaire et l’envoyer à nouveau.',
+  'contact.title': 'Nous écrire',
+  'contact.firstName': 'Prénom',
+  'contact.lastName': 'Nom',
+  'contact.email': 'E-mail',
+  'contact.phone': 'Téléphone (facultatif)',
+  'contact.message': 'Message',
+  'contact.options': 'Votre demande concerne',
+  'contact.submit': 'Envoyer',
+  'contact.submitting': 'Envoi…',
+  'contact.close': 'Fermer',
+  'contact.website': 'Laissez ce champ vide',
+  'contact.required': 'Veuillez remplir ce champ.',
+  'contact.tooLong': 'Veuillez ne pas dépasser {max} caractères.',
+  'contact.phoneInvalid':
+    'Veuillez saisir un numéro de téléphone avec des chiffres, des espaces et un + facultatif.',
+  'contact.optionUnknown':
+    'L’un des sujets choisis n’existe plus. Veuillez recharger la page et choisir à nouveau.',
+  'contact.invalid': 'Veuillez corriger les champs signalés et envoyer à nouveau le formulaire.',
+  'contact.honeypot':
+    'Cette demande semble automatisée : elle n’a pas été envoyée. Renvoyez le formulaire sans remplir le champ caché.',
+  'contact.unavailable':
+    'Nous ne pouvons pas recevoir de messages pour le moment. Veuillez réessayer dans quelques minutes.',
+  'api.tooLarge':
+    'Le formulaire est trop volumineux ({max} Ko au plus). Raccourcissez votre message et envoyez-le à nouveau.',
+  'api.notAForm':
+    'Veuillez envoyer les champs du formulaire en données de formulaire (multipart ou urlencoded).',
+  'api.rateLimited':
+    'Trop de tentatives depuis votre connexion. Veuillez patienter {minutes} min puis réessayer.',
+  'api.methodNotAllowed': 'Cette adresse accepte seulement un formulaire envoyé en POST.',
   'header.home': 'Atelier Treize, accueil',
   'header.mainNavigation': 'Navigation principale',
   'header.openMenu': 'Ouvrir le menu',
