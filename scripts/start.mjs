@@ -60,6 +60,8 @@ const services = [
       PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${ports.commerce}`,
       SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
       SANITY_PREVIEW_SECRET: previewSecret,
+      // Contact requests go to the content emulator with its (only) token; a real project sets its own.
+      SANITY_WRITE_TOKEN: process.env.SANITY_WRITE_TOKEN ?? 'local-content-token',
     },
     url: `http://127.0.0.1:${ports.storefront}/`,
     requires: join(root, 'packages/storefront/build/server/index.js'),

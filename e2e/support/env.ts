@@ -11,6 +11,9 @@ export const stack = {
   },
   previewSecret: 'e2e-preview-secret',
   contentToken: 'local-content-token',
+  gaTrackingId: 'G-TREIZE0E2E',
+  /** A host that does not exist: every journey's page serves the script itself (fixtures.ts). */
+  tagManagerScriptUrl: 'http://tag-manager.e2e.test/gtag/js',
 };
 
 function required(name: string): string {

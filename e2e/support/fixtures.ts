@@ -3,7 +3,34 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 import { stack } from './env';
 
 /** The journeys' `test`: `baseURL` is the storefront the global setup started. */
-export const test = base.extend<{ axe: (page: Page) => Promise<void> }>({
+/**
+ * The privacy choice a journey starts with. Journeys about something else start as a shopper who
+ * already accepted and closed the newsletter pop-up, so neither the notice nor the dialog stands
+ * in their way; the consent journey starts fresh (`test.use({ privacyChoice: null })`).
+ */
+export type PresetPrivacyChoice = 'accepted' | 'refused' | null;
+
+export const test = base.extend<{
+  axe: (page: Page) => Promise<void>;
+  privacyChoice: PresetPrivacyChoice;
+}>({
+  privacyChoice: ['accepted', { option: true }],
+  // The tag manager's stand-in: an empty script on a host that does not exist, so no journey ever
+  // leaves the machine (the consent journey counts these requests itself).
+  context: async ({ context, privacyChoice }, use) => {
+    await context.route(`${new URL(stack.tagManagerScriptUrl).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '/* tag manager stand-in */' }),
+    );
+    if (privacyChoice) {
+      await context.addCookies(
+        [
+          { name: 'privacyPolicy', value: privacyChoice },
+          { name: 'newsletterPopup', value: 'accepted' },
+        ].map((cookie) => ({ ...cookie, url: stack.storefront, sameSite: 'Lax' as const })),
+      );
+    }
+    await use(context);
+  },
   // A click before React has hydrated the page takes the no-JavaScript path (a form post, a full
   // load), which the interactive path would win on a quiet machine and lose on a busy one: with
   // JavaScript on, every navigation waits for the storefront's `<html data-hydrated>` mark.

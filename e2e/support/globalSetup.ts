@@ -69,8 +69,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
       SANITY_API_HOST: content.url,
       SANITY_API_TOKEN: stack.contentToken,
+      // Contact requests are written with the server-side write token (the emulator has one token).
+      SANITY_WRITE_TOKEN: stack.contentToken,
       SANITY_PREVIEW_SECRET: stack.previewSecret,
       SESSION_SECRET: 'e2e-session-secret-0123456789',
+      // The tag manager runs only with consent and a tracking id; the journeys serve its script.
+      GA_TRACKING_ID: stack.gaTrackingId,
+      TAG_MANAGER_SCRIPT_URL: stack.tagManagerScriptUrl,
     },
   });
   const url = `http://127.0.0.1:${port}`;

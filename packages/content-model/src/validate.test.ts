@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDocument, ProductEditorialDocument } from './index.js';
+import type { ContactRequestDocument, PageDocument, ProductEditorialDocument } from './index.js';
 import { validateDocument } from './validate.js';
 
 const IMAGE_REF = 'image-0123456789abcdef0123456789abcdef01234567-1200x800-jpg';
@@ -113,5 +113,41 @@ describe('validateDocument', () => {
       '_type: post is not a document type of the content model',
     ]);
     expect(validateDocument(null)).toEqual(['document: must be an object']);
+  });
+});
+
+describe('contactRequest documents', () => {
+  const request = (): ContactRequestDocument => ({
+    _id: 'contactRequest-0f3a',
+    _type: 'contactRequest',
+    language: 'en',
+    currency: 'USD',
+    pathname: '/en-us',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    options: [
+      {
+        _type: 'contactRequestOption',
+        _key: 'engraving',
+        key: 'engraving',
+        text: 'Custom engraving',
+      },
+    ],
+    submittedAt: '2026-11-24T01:00:00.000Z',
+  });
+
+  it('accepts a request sent from the footer, without a product', () => {
+    expect(validateDocument(request())).toEqual([]);
+  });
+
+  it('refuses a request without an email or a first name', () => {
+    const { email: _email, firstName: _firstName, ...incomplete } = request();
+    expect(validateDocument(incomplete)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('email'),
+        expect.stringContaining('firstName'),
+      ]),
+    );
   });
 });

@@ -85,9 +85,11 @@ export {
   clearShopTrackingCookies,
   isNewsletterPopupAccepted,
   readPrivacyChoice,
+  refreshShopTrackingCookies,
   writeNewsletterPopupAccepted,
   writePrivacyChoice,
 } from './consent/consentEffects.js';
+export type { ShopTrackingTokens } from './consent/consentEffects.js';
 
 export { MOBILE_MENU_LOCK_MS, mobileMenuMachine } from './mobileMenu/mobileMenuMachine.js';
 export type { MobileMenuContext, MobileMenuEvent } from './mobileMenu/mobileMenuMachine.js';

@@ -9,11 +9,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
+import { Notices } from './components/consent/Notices';
 import { Shell } from './components/shell/Shell';
 import { getAppContext, isPreview } from './lib/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
 import { LAYOUT_QUERY } from './lib/content/queries';
 import type { LayoutContent } from './lib/content/types';
+import { fetchShopId } from './lib/analytics/shopId.server';
+import { readConsentCookies } from './lib/consent/consent.server';
 import { getLocaleFromPathname, hreflang } from './lib/i18n';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { useLocale } from './hooks/useRootData';
@@ -97,6 +100,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = getLocaleFromPathname(url.pathname);
   const preview = await isPreview(request);
+  const consent = readConsentCookies(request);
+  // Analytics name the shop in every event; the cached lookup runs beside the others.
+  const shopId = fetchShopId(getAppContext().commerce, locale);
   // The shell content and the visitor's cart do not depend on each other: read both at once.
   const [layout, cart] = await Promise.all([
     content.fetch<LayoutContent | null>(LAYOUT_QUERY, { locale, preview }),
@@ -109,6 +115,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     imageConfig,
     origin: url.origin,
     gaTrackingId: env.gaTrackingId || layout?.gaTrackingId || undefined,
+    tagManagerScriptUrl: env.tagManagerScriptUrl,
+    // The notice's first render follows the cookie (no flash); cookieless pages are the only
+    // ones the micro-cache keeps (ADR 002), and for them the notice is always due.
+    consent,
+    shopId: await shopId,
     year: new Date().getFullYear(),
     cart,
   };
@@ -139,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell key={loaderData.locale.pathPrefix}>
+    <Shell key={loaderData.locale.pathPrefix} notices={<Notices />}>
       <Outlet />
     </Shell>
   );

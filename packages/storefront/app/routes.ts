@@ -8,6 +8,12 @@ export default [
   route('api/preview', 'routes/api.preview.ts'),
   route('robots.txt', 'routes/[robots.txt].ts'),
   route('sitemap.xml', 'routes/[sitemap.xml].ts'),
+  route('api/subscribe', 'routes/api.subscribe.ts'),
+  route('api/contact', 'routes/api.contact.ts'),
+  route(
+    '.well-known/shopify/monorail/unstable/produce_batch',
+    'routes/[.well-known].shopify.monorail.unstable.produce_batch.ts',
+  ),
   route(':locale?', 'routes/($locale).tsx', [
     index('routes/($locale)._index.tsx'),
     route('products/:handle', 'routes/($locale).products.$handle.tsx'),
@@ -34,6 +40,7 @@ export default [
     route('account/logout', 'routes/($locale).account.logout.ts'),
     route('api/fetchgids', 'routes/($locale).api.fetchgids.ts'),
     route('api/wishlist', 'routes/($locale).api.wishlist.ts'),
+    route('api/consent', 'routes/($locale).api.consent.ts'),
     route('*', 'routes/($locale).$.tsx'),
   ]),
 ] satisfies RouteConfig;

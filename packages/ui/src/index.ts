@@ -52,6 +52,26 @@ export {
 } from './components/TextField/TextField.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
 export {
+  ContactRequestForm,
+  contactHoneypotName,
+  contactOptionName,
+  contactRequestFields,
+  type ContactRequestContext,
+  type ContactRequestField,
+  type ContactRequestFormProps,
+  type ContactRequestLabels,
+  type ContactRequestOption,
+} from './components/ContactRequestForm/ContactRequestForm.js';
+export {
+  NewsletterSignup,
+  newsletterSignupStates,
+  newsletterSignupVariants,
+  type NewsletterSignupLabels,
+  type NewsletterSignupProps,
+  type NewsletterSignupState,
+  type NewsletterSignupVariant,
+} from './components/NewsletterSignup/NewsletterSignup.js';
+export {
   Drawer,
   DrawerClose,
   DrawerContent,

@@ -80,7 +80,8 @@ export const contactRequestDocument = defineType({
   fields: [
     languageField,
     defineField({ name: 'currency', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'product', type: 'string', validation: (rule) => rule.required() }),
+    // Empty when the form was opened from the footer or a content form link, not a product page.
+    defineField({ name: 'product', type: 'string' }),
     defineField({ name: 'pathname', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'firstName', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'lastName', type: 'string', validation: (rule) => rule.required() }),

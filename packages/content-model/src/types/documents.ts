@@ -63,7 +63,8 @@ export interface ContactRequestOption extends Keyed {
 export interface ContactRequestDocument extends LocalizedDocument {
   _type: 'contactRequest';
   currency: string;
-  product: string;
+  /** The product's title when the form was opened on a product page. */
+  product?: string;
   pathname: string;
   firstName: string;
   lastName: string;

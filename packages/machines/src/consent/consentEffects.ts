@@ -9,7 +9,11 @@ import {
   PRIVACY_ACCEPTED_MAX_AGE_S,
   PRIVACY_COOKIE,
   PRIVACY_REFUSED_MAX_AGE_S,
+  SHOP_SESSION_COOKIE,
+  SHOP_SESSION_COOKIE_MAX_AGE_S,
   SHOP_TRACKING_COOKIES,
+  SHOP_VISITOR_COOKIE,
+  SHOP_VISITOR_COOKIE_MAX_AGE_S,
   toPrivacyChoice,
 } from './cookies.js';
 
@@ -37,6 +41,37 @@ export function writePrivacyChoice(
 /** Deletes the shop tracking cookies (spec §4: without consent they are cleared). */
 export function clearShopTrackingCookies(jar: CookieJar = browserCookies): void {
   for (const name of SHOP_TRACKING_COOKIES) jar.remove(name, { path: '/' });
+}
+
+/** The two shop tracking tokens, as the analytics payloads name them. */
+export interface ShopTrackingTokens {
+  uniqueToken: string;
+  visitToken: string;
+}
+
+/**
+ * Keeps the shop tracking cookies alive, for callers that hold consent only (spec §4): the visitor
+ * cookie is (re)written for 360 days and the session cookie for 30 minutes from now, each keeping
+ * its value when it exists and taking a fresh one from `newToken` otherwise, as Shopify's own
+ * storefront does on every tracked event (so the session ends 30 minutes after the last one).
+ */
+export function refreshShopTrackingCookies(
+  newToken: () => string,
+  jar: CookieJar = browserCookies,
+): ShopTrackingTokens {
+  const uniqueToken = jar.get(SHOP_VISITOR_COOKIE) || newToken();
+  const visitToken = jar.get(SHOP_SESSION_COOKIE) || newToken();
+  jar.set(SHOP_VISITOR_COOKIE, uniqueToken, {
+    maxAgeSeconds: SHOP_VISITOR_COOKIE_MAX_AGE_S,
+    path: '/',
+    sameSite: 'Lax',
+  });
+  jar.set(SHOP_SESSION_COOKIE, visitToken, {
+    maxAgeSeconds: SHOP_SESSION_COOKIE_MAX_AGE_S,
+    path: '/',
+    sameSite: 'Lax',
+  });
+  return { uniqueToken, visitToken };
 }
 
 /** True once the pop-up was closed or used within the last day. */

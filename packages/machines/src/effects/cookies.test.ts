@@ -18,6 +18,15 @@ describe('cookies', () => {
     ).toBe('privacyPolicy=accepted; Max-Age=604800; Path=/; SameSite=Lax; Domain=.treize.fr');
   });
 
+  it('adds Secure only when asked', () => {
+    expect(serializeCookie('privacyPolicy', 'refused', { maxAgeSeconds: 300, secure: true })).toBe(
+      'privacyPolicy=refused; Max-Age=300; Path=/; SameSite=Lax; Secure',
+    );
+    expect(serializeCookie('privacyPolicy', 'refused', { maxAgeSeconds: 300 })).not.toContain(
+      'Secure',
+    );
+  });
+
   it('does nothing outside a browser', () => {
     expect(browserCookies.get('privacyPolicy')).toBeNull();
     expect(() => browserCookies.set('a', 'b', { maxAgeSeconds: 1 })).not.toThrow();

@@ -5,6 +5,11 @@ export interface CookieWriteOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
   /** Scope the cookie to the brand's registrable domain (spec §9, privacy cookie). */
   domain?: string;
+  /**
+   * Send the cookie over HTTPS only. The browser jar sets it whenever the page itself is served
+   * over HTTPS (production), since a `Secure` cookie written from plain HTTP would be dropped.
+   */
+  secure?: boolean;
 }
 
 /** The cookie jar the machines read and write; swap it for a fake in tests. */
@@ -12,6 +17,11 @@ export interface CookieJar {
   get(name: string): string | null;
   set(name: string, value: string, options: CookieWriteOptions): void;
   remove(name: string, options?: Pick<CookieWriteOptions, 'path' | 'domain'>): void;
+}
+
+/** Whether the current page was served over HTTPS (production): its cookies get `Secure`. */
+function isHttpsPage(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
 function readDocumentCookie(): string {
@@ -42,6 +52,7 @@ export function serializeCookie(name: string, value: string, options: CookieWrit
     `SameSite=${options.sameSite ?? 'Lax'}`,
   ];
   if (options.domain) parts.push(`Domain=${options.domain}`);
+  if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
 
@@ -55,10 +66,14 @@ export const browserCookies: CookieJar = {
   },
   set(name, value, options) {
     if (typeof document === 'undefined') return;
-    document.cookie = serializeCookie(name, value, options);
+    document.cookie = serializeCookie(name, value, { secure: isHttpsPage(), ...options });
   },
   remove(name, options) {
     if (typeof document === 'undefined') return;
-    document.cookie = serializeCookie(name, '', { ...options, maxAgeSeconds: 0 });
+    document.cookie = serializeCookie(name, '', {
+      secure: isHttpsPage(),
+      ...options,
+      maxAgeSeconds: 0,
+    });
   },
 };

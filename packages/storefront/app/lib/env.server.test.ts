@@ -28,10 +28,28 @@ describe('parseEnv', () => {
     expect(env.sessionSecret.length).toBeGreaterThan(16);
   });
 
+  it('loads the tag manager from Google unless TAG_MANAGER_SCRIPT_URL says otherwise', () => {
+    expect(parseEnv({}).tagManagerScriptUrl).toBe('https://www.googletagmanager.com/gtag/js');
+    expect(
+      parseEnv({ TAG_MANAGER_SCRIPT_URL: 'http://127.0.0.1:5301/gtag/js' }).tagManagerScriptUrl,
+    ).toBe('http://127.0.0.1:5301/gtag/js');
+    expect(problemsOf({ TAG_MANAGER_SCRIPT_URL: 'javascript:alert(1)' })[0]).toMatch(
+      /^TAG_MANAGER_SCRIPT_URL must be an http\(s\) URL/,
+    );
+  });
+
   it('talks to the real Sanity API for a real project', () => {
     const env = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_API_TOKEN: 'sk' });
     expect(env.sanity.apiHost).toBeUndefined();
     expect(env.sanity.token).toBe('sk');
+    // A real project writes contact requests only with its own write token.
+    expect(env.sanity.writeToken).toBeUndefined();
+  });
+
+  it('takes the contact requests write token from SANITY_WRITE_TOKEN', () => {
+    expect(parseEnv({}).sanity.writeToken).toBe('local-content-token');
+    const env = parseEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_WRITE_TOKEN: 'sk-write' });
+    expect(env.sanity.writeToken).toBe('sk-write');
   });
 
   it('names every malformed variable', () => {

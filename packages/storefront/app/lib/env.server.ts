@@ -16,10 +16,14 @@ export interface StorefrontEnv {
     /** `undefined` means the real Sanity API on the project hostname. */
     apiHost: string | undefined;
     token: string | undefined;
+    /** Server-side token allowed to write (contact requests); never sent to a browser. */
+    writeToken?: string;
     previewSecret: string | undefined;
   };
   sessionSecret: string;
   gaTrackingId: string | undefined;
+  /** Where the tag manager's script is loaded from, once consent and a tracking id exist (issue 11). */
+  tagManagerScriptUrl: string;
   /** Whether anonymous pages go through the in-process micro-cache (ADR 002, `PAGE_CACHE`). */
   pageCache: boolean;
   production: boolean;
@@ -48,6 +52,8 @@ const EMULATOR = {
 /** Spec §9: the commerce Storefront API version. */
 const DEFAULT_STOREFRONT_API_VERSION = '2023-10';
 const DEFAULT_SANITY_API_VERSION = '2025-02-19';
+/** Google's tag manager (gtag.js); the demo and the journeys point it at a local stand-in. */
+const DEFAULT_TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 const DEV_SESSION_SECRET = 'treize-dev-session-secret-not-for-production';
 
 type Source = Record<string, string | undefined>;
@@ -145,6 +151,9 @@ export function parseEnv(source: Source): StorefrontEnv {
   );
   const token =
     read(source, 'SANITY_API_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
+  // The emulator takes one token for reads and writes; a real project needs an Editor token.
+  const writeToken =
+    read(source, 'SANITY_WRITE_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
   const previewSecret = check(
     'SANITY_PREVIEW_SECRET',
     read(source, 'SANITY_PREVIEW_SECRET'),
@@ -178,6 +187,13 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must look like "G-XXXXXXX"',
   );
 
+  const tagManagerScriptUrl = check(
+    'TAG_MANAGER_SCRIPT_URL',
+    read(source, 'TAG_MANAGER_SCRIPT_URL') ?? DEFAULT_TAG_MANAGER_SCRIPT_URL,
+    isHttpUrl,
+    'must be an http(s) URL',
+  )!;
+
   // ADR 002: on by default in production, where pages are built from the 5 s backend cache anyway.
   const pageCacheSetting = check(
     'PAGE_CACHE',
@@ -205,9 +221,10 @@ export function parseEnv(source: Source): StorefrontEnv {
     storeDomain,
     storefrontToken,
     storefrontApiVersion,
-    sanity: { projectId, dataset, apiVersion, apiHost, token, previewSecret },
+    sanity: { projectId, dataset, apiVersion, apiHost, token, writeToken, previewSecret },
     sessionSecret,
     gaTrackingId,
+    tagManagerScriptUrl,
     pageCache: pageCacheSetting === undefined ? production : pageCacheSetting === 'on',
     production,
     backend: {

@@ -107,6 +107,21 @@ describe('the anonymous-page micro-cache (ADR 002)', () => {
     expect(renders()).toBe(4);
   });
 
+  it('never answers a visitor who made a privacy choice with the notice-bearing anonymous page', async () => {
+    // The cookieless page shows the privacy notice (issue 11); one with a choice is rendered for it.
+    const { get, settle, renders } = setup();
+    await get();
+    await settle();
+    for (const cookie of [
+      'privacyPolicy=accepted',
+      'privacyPolicy=refused',
+      'newsletterPopup=accepted',
+    ]) {
+      expect((await get(URL_A, { headers: { Cookie: cookie } })).status).toBe('BYPASS');
+    }
+    expect(renders()).toBe(4);
+  });
+
   it('never keeps an error, a redirect, a cookie, a private or non-HTML answer', async () => {
     const answers: [string, (n: number) => Response][] = [
       ['404', (n) => page(`missing ${n}`, { status: 404 })],

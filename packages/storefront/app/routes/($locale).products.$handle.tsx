@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/($locale).products.$handle';
 import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
+import { ContactButton } from '../components/contact/ContactButton';
 import { AddToCart } from '../components/product/AddToCart';
 import { MediaItem } from '../components/product/MediaItem';
 import { PriceTag } from '../components/product/PriceTag';
@@ -31,6 +32,7 @@ import { productCanonicalPath } from '../lib/commerce/canonical';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import { collectionPath, localeUrl } from '../lib/localeUrls';
 import type { ShareImage } from '../lib/seo';
+import { productPageAnalytics } from '../lib/analytics/productAnalytics';
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const product = loaderData?.product;
@@ -142,11 +144,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Only what the page renders goes into its HTML (issue 6): the editorial's label, title and body.
   const shown = editorial?.editorial;
   const copy = shown ? { label: shown.label, title: shown.title, body } : null;
-  return { product, variant, selection: shownSelection, editorial: copy, productsByGid };
+  const analytics = productPageAnalytics(product, variant);
+  return { product, variant, selection: shownSelection, editorial: copy, productsByGid, analytics };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, variant, selection, editorial, productsByGid } = loaderData;
+  const { product, variant, selection, editorial, productsByGid, analytics } = loaderData;
   const t = useTranslate();
   const available = Boolean(variant?.availableForSale);
   const body = editorial?.body;
@@ -188,7 +191,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           variants={product.variants.nodes}
           selection={selection}
         />
-        <AddToCart merchandiseId={variant?.id} available={available} />
+        <AddToCart
+          merchandiseId={variant?.id}
+          available={available}
+          analyticsProduct={analytics.products[0]}
+        />
+        <ContactButton product={product.title} />
         {product.description ? (
           <p className="product-page__description">{product.description}</p>
         ) : null}
@@ -236,6 +244,8 @@ const PRODUCT_QUERY = `#graphql
       options { name values }
       collections(first: 1) { nodes { handle title } }
       seo { title description }
+      vendor
+      productType
       variants(first: 100) { nodes { ...VariantFields } }
       media(first: 20) { nodes { ...MediaFields } }
     }

@@ -1,6 +1,8 @@
+import type { ShopifyAnalyticsProduct } from '@shopify/hydrogen-react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useLocale, useRootData, useTranslate } from '../../hooks/useRootData';
+import { announceAddToCart } from '../../lib/analytics/addToCartAnalytics';
 import { localizePath } from '../../lib/i18n';
 import { throughFirstCartGate } from '../cart/firstCartGate';
 import { useToast } from '../shell/Toasts';
@@ -17,9 +19,12 @@ export function linesAddInput(merchandiseId: string, quantity = 1): string {
 export function AddToCart({
   merchandiseId,
   available,
+  analyticsProduct,
 }: {
   merchandiseId: string | undefined;
   available: boolean;
+  /** The §3 analytics fields of what this button adds, announced once the add succeeded. */
+  analyticsProduct?: ShopifyAnalyticsProduct;
 }) {
   const t = useTranslate();
   const locale = useLocale();
@@ -35,11 +40,12 @@ export function AddToCart({
     }
     if (!wasSubmitting.current || !fetcher.data) return;
     wasSubmitting.current = false;
+    if (fetcher.data.ok && analyticsProduct) announceAddToCart([analyticsProduct]);
     toast.show(
       fetcher.data.ok ? t('product.added') : (fetcher.data.error ?? t('product.addFailed')),
       fetcher.data.ok ? 'info' : 'error',
     );
-  }, [fetcher.state, fetcher.data, toast, t]);
+  }, [fetcher.state, fetcher.data, toast, t, analyticsProduct]);
 
   const disabled = !merchandiseId || !available;
   const action = localizePath('/cart', locale);

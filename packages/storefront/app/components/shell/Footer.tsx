@@ -3,13 +3,17 @@ import { container } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
 import { isSafeUrl } from '../../lib/links';
 import { ContentLink } from '../content/ContentLink';
+import { NewsletterForm } from '../newsletter/NewsletterForm';
 
-/** Footer (spec §2): link groups with their alignment, credits, copyright with the current year. */
+/** Footer (spec §2): the newsletter sign-up (spec §3), link groups with their alignment, credits, copyright with the current year. */
 export function Footer({ footer, year }: { footer: FooterContent | undefined; year: number }) {
   const t = useTranslate();
   return (
     <footer className="site-footer" data-slot="footer">
       <div className={`site-footer__inner ${container}`}>
+        <div className="site-footer__newsletter">
+          <NewsletterForm variant="footer" />
+        </div>
         {footer?.linkGroups?.length ? (
           <div className="site-footer__groups">
             {footer.linkGroups.map((group) => (

@@ -5,6 +5,7 @@ import { useRootData, useTranslate } from '../../hooks/useRootData';
 import { lazyComponent } from '../lazyComponent';
 import { WishlistDrawerHost } from '../wishlist/WishlistDrawerHost';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
+import { ContactHost } from '../contact/ContactHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -17,8 +18,9 @@ const PreviewBadge = lazyComponent(() =>
 
 /**
  * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
- * the slot for the cookie and privacy notices (their own issue), and the toast area. The wishlist
- * provider around it all lets every heart, the header icon and the wishlist drawer share one list.
+  * the slot for the cookie and privacy notices (their own issue), the contact dialog and the toast area.
+  * The wishlist provider around it all lets every heart, the header icon and the wishlist drawer
+  * share one list.
  */
 export function Shell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const data = useRootData();
@@ -39,6 +41,7 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
           <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
           <div data-slot="notices">{notices}</div>
           <WishlistDrawerHost />
+          <ContactHost />
         </WishlistProvider>
       </ToastProvider>
     </LinkProvider>

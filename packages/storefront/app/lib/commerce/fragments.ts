@@ -39,6 +39,7 @@ export const VARIANT_FRAGMENT = `#graphql
     price { ...Money }
     compareAtPrice { ...Money }
     image { ...ImageFields }
+    sku
   }
 `;
 

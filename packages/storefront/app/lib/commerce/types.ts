@@ -37,6 +37,8 @@ export interface Variant {
   price: Money;
   compareAtPrice?: Money | null;
   image?: ShopImage | null;
+  /** Stock keeping unit, sent with analytics (spec §3 analytics product fields). */
+  sku?: string | null;
 }
 
 /** A product card's data (`PRODUCT_CARD_FRAGMENT`). */
@@ -77,6 +79,9 @@ export interface ProductData {
   /** The first collection, the middle step of the page's breadcrumbs. */
   collections: { nodes: Pick<CollectionSummary, 'handle' | 'title'>[] };
   seo: { title?: string | null; description?: string | null };
+  /** Brand and category of the analytics product fields (spec §3). */
+  vendor?: string;
+  productType?: string;
 }
 
 export interface PageInfo {

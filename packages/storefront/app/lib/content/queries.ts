@@ -21,6 +21,8 @@ export const LAYOUT_QUERY = `${inLanguage('_type == "layout"')}{
   seo,
   notFoundPage,
   customProductOptions,
+  labels,
+  sharedTexts,
   gaTrackingId
 }`;
 
@@ -35,3 +37,6 @@ export const PAGE_QUERY = `${inLanguage('_type == "page" && slug.current == $slu
 export const PRODUCT_EDITORIAL_QUERY = `${inLanguage('_type == "productEditorial" && slug.current == $handle')}{
   _id, "slug": slug.current, productWithVariant, editorial
 }`;
+
+/** The contact form's options in one language: the server accepts only what editors offer. */
+export const CONTACT_OPTIONS_QUERY = `${inLanguage('_type == "layout"')}.sharedTexts.forms.options[]{key, text}`;

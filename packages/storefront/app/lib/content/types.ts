@@ -12,6 +12,8 @@ export type LayoutContent = Pick<
   LayoutDocument,
   'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'
 > & {
+  labels?: LayoutDocument['labels'] | null;
+  sharedTexts?: LayoutDocument['sharedTexts'] | null;
   gaTrackingId?: string | null;
 };
 

@@ -144,15 +144,57 @@ export const fr: Record<TranslationKey, string> = {
   'cart.errors.form':
     'Le panier n’a pas pu lire cette demande. Veuillez recharger la page et réessayer.',
   'newsletter.alreadySubscribed': 'Déjà inscrit·e ? Sinon, contactez-nous.',
+  'newsletter.alreadySubscribed':
+    'Vous êtes déjà inscrit·e. Si ce n’est pas le cas, contactez-nous.',
   'newsletter.success': 'Merci pour votre inscription',
-  EMAIL_INVALID: 'Adresse e-mail invalide',
+  EMAIL_INVALID: 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.',
   FIRST_NAME_INVALID: 'Prénom invalide',
   LAST_NAME_INVALID: 'Nom invalide',
-  ERROR: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  ERROR: 'Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.',
   NEWSLETTER_SUCCESS: 'Merci pour votre inscription',
-  NEWSLETTER_ERROR: 'Déjà inscrit·e ? Sinon, contactez-nous.',
+  NEWSLETTER_ERROR: 'Nous n’avons pas pu vous inscrire. Veuillez réessayer dans un instant.',
+  NEWSLETTER_ALREADY_SUBSCRIBED:
+    'Vous êtes déjà inscrit·e. Si ce n’est pas le cas, contactez-nous.',
   'forms.success': 'Merci, votre message a bien été envoyé.',
   'forms.error': 'Votre message n’a pas pu être envoyé. Veuillez réessayer plus tard.',
+  // Newsletter and contact forms and their API answers (issue 10).
+  'newsletter.title': 'Les nouvelles de l’atelier',
+  'newsletter.placeholder': 'Votre adresse e-mail',
+  'newsletter.label': 'Adresse e-mail',
+  'newsletter.submit': 'S’inscrire',
+  'newsletter.loading': 'Inscription…',
+  'newsletter.unavailable':
+    'L’inscription est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
+  'newsletter.invalid': 'Veuillez vérifier le formulaire et l’envoyer à nouveau.',
+  'contact.title': 'Nous écrire',
+  'contact.firstName': 'Prénom',
+  'contact.lastName': 'Nom',
+  'contact.email': 'E-mail',
+  'contact.phone': 'Téléphone (facultatif)',
+  'contact.message': 'Message',
+  'contact.options': 'Votre demande concerne',
+  'contact.submit': 'Envoyer',
+  'contact.submitting': 'Envoi…',
+  'contact.close': 'Fermer',
+  'contact.website': 'Laissez ce champ vide',
+  'contact.required': 'Veuillez remplir ce champ.',
+  'contact.tooLong': 'Veuillez ne pas dépasser {max} caractères.',
+  'contact.phoneInvalid':
+    'Veuillez saisir un numéro de téléphone avec des chiffres, des espaces et un + facultatif.',
+  'contact.optionUnknown':
+    'L’un des sujets choisis n’existe plus. Veuillez recharger la page et choisir à nouveau.',
+  'contact.invalid': 'Veuillez corriger les champs signalés et envoyer à nouveau le formulaire.',
+  'contact.honeypot':
+    'Cette demande semble automatisée : elle n’a pas été envoyée. Renvoyez le formulaire sans remplir le champ caché.',
+  'contact.unavailable':
+    'Nous ne pouvons pas recevoir de messages pour le moment. Veuillez réessayer dans quelques minutes.',
+  'api.tooLarge':
+    'Le formulaire est trop volumineux ({max} Ko au plus). Raccourcissez votre message et envoyez-le à nouveau.',
+  'api.notAForm':
+    'Veuillez envoyer les champs du formulaire en données de formulaire (multipart ou urlencoded).',
+  'api.rateLimited':
+    'Trop de tentatives depuis votre connexion. Veuillez patienter {minutes} min puis réessayer.',
+  'api.methodNotAllowed': 'Cette adresse accepte seulement un formulaire envoyé en POST.',
   'header.home': 'Atelier Treize, accueil',
   'header.mainNavigation': 'Navigation principale',
   'header.openMenu': 'Ouvrir le menu',
@@ -171,6 +213,24 @@ export const fr: Record<TranslationKey, string> = {
   'preview.exit': 'Quitter l’aperçu',
   'notFound.home': 'Retour à l’accueil',
   'notFound.collections': 'Parcourir les collections',
+  // Privacy notice, newsletter pop-up and the analytics endpoint (issue 11, spec §4 Consent and notices).
+  'consent.notice': 'Cookies et confidentialité',
+  'consent.accept': 'Accepter',
+  'consent.refuse': 'Refuser',
+  'consent.invalidChoice': 'Choisissez « Accepter » ou « Refuser » dans le bandeau des cookies.',
+  'consent.tooLarge': 'Cette demande est trop volumineuse.',
+  'popup.title': 'La lettre de l’atelier',
+  'popup.intro':
+    'Nouvelles pièces, éditions limitées et nouvelles de l’atelier, une fois par mois.',
+  'popup.close': 'Fermer',
+  'analytics.consentRequired':
+    'La mesure d’audience n’est envoyée qu’après votre accord dans le bandeau des cookies.',
+  'analytics.invalidBatch':
+    'Ce lot de mesures n’est pas lisible : envoyez un objet JSON avec une liste « events ».',
+  'analytics.tooLarge':
+    'Ce lot de mesures est trop volumineux : envoyez moins d’évènements à la fois.',
+  'analytics.unavailable':
+    'La mesure d’audience ne répond pas pour le moment ; réessayez plus tard.',
   'footer.credits': 'Crédits',
   'footer.copyright': '© {year} Atelier Treize',
   'product.addToCart': 'Ajouter au panier',

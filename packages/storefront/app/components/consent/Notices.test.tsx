@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { Notices } from './Notices';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+const cookiesText = [
+  {
+    _type: 'block',
+    _key: 'a',
+    style: 'normal',
+    markDefs: [],
+    children: [
+      { _type: 'span', _key: 'b', text: 'Nous mesurons l’audience avec votre accord.', marks: [] },
+    ],
+  },
+];
+
+function renderNotices(privacyChoice: 'accepted' | 'refused' | null) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({
+        locale: DEFAULT_LOCALE,
+        layout: { sharedTexts: { general: { cookies: cookiesText } } },
+        consent: { privacyChoice, popupAccepted: true },
+      }),
+      Component: Notices,
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+describe('Notices (spec §4 Consent and notices)', () => {
+  it('shows the notice with the editors’ text until the shopper accepts, then records accepted', async () => {
+    renderNotices(null);
+    const notice = await screen.findByRole('region', { name: 'Cookies et confidentialité' });
+    expect(notice.textContent).toContain('Nous mesurons l’audience avec votre accord.');
+    await act(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(document.cookie).toContain('privacyPolicy=accepted');
+    expect(screen.queryByRole('region', { name: 'Cookies et confidentialité' })).toBeNull();
+  });
+
+  it('records refused and hides the notice for this page', async () => {
+    renderNotices(null);
+    await screen.findByRole('region', { name: 'Cookies et confidentialité' });
+    await act(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    expect(document.cookie).toContain('privacyPolicy=refused');
+    expect(screen.queryByRole('region', { name: 'Cookies et confidentialité' })).toBeNull();
+  });
+
+  it('keeps the notice away for a shopper whose cookie says accepted', async () => {
+    document.cookie = 'privacyPolicy=accepted; Path=/';
+    document.cookie = 'newsletterPopup=accepted; Path=/';
+    renderNotices('accepted');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('privacy-notice')).toBeNull();
+  });
+});

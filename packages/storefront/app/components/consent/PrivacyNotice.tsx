@@ -1,0 +1,73 @@
+import type { TextBlock } from '@treize/content-model';
+import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
+import { localizePath } from '../../lib/i18n';
+import { SimpleText } from '../content/SimpleText';
+import './consent.css';
+
+/** The two answers of the notice, as the `privacyPolicy` cookie stores them (spec §4). */
+export type PrivacyAnswer = 'accepted' | 'refused';
+
+/**
+ * The cookie and privacy notice (spec §2 "after the footer", §4): the editors' rich text from
+ * `sharedTexts.general.cookies` and two buttons. It is a plain form posting to `/api/consent`, so it
+ * works before hydration and without JavaScript; once the consent machine runs, `onAnswer` takes
+ * the click instead and the page stays where it is.
+ */
+export function PrivacyNotice({
+  text,
+  returnTo,
+  onAnswer,
+}: {
+  text: TextBlock[] | undefined;
+  returnTo: string;
+  onAnswer?: (answer: PrivacyAnswer) => void;
+}) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const headingId = useId();
+
+  function answerInPage(event: FormEvent<HTMLFormElement>) {
+    if (!onAnswer) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const answer = submitter?.value;
+    if (answer !== 'accepted' && answer !== 'refused') return;
+    event.preventDefault();
+    onAnswer(answer);
+  }
+
+  return (
+    <section
+      className="privacy-notice"
+      aria-labelledby={headingId}
+      data-testid="privacy-notice"
+      data-slot="privacy-notice"
+    >
+      <div className="privacy-notice__inner">
+        <h2 id={headingId} className="privacy-notice__title">
+          {t('consent.notice')}
+        </h2>
+        {text?.length ? (
+          <div className="privacy-notice__text">
+            <SimpleText value={text} />
+          </div>
+        ) : null}
+        <form
+          method="post"
+          action={localizePath('/api/consent', locale)}
+          className="privacy-notice__actions"
+          onSubmit={answerInPage}
+        >
+          <input type="hidden" name="redirectTo" value={returnTo} />
+          <button type="submit" name="choice" value="refused" className="button">
+            {t('consent.refuse')}
+          </button>
+          <button type="submit" name="choice" value="accepted" className="button button--primary">
+            {t('consent.accept')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ContactField, contactFormMachine } from '@treize/machines';
+import { ContactRequestForm, Modal, ModalContent } from '@treize/ui';
+import { useLocation } from 'react-router';
+import type { SnapshotFrom, EventFromLogic } from 'xstate';
+import { useLocale, useRootData, useTranslate } from '../../hooks/useRootData';
+
+/** Where the form posts (spec §2 `/api/contact`). */
+export const CONTACT_PATH = '/api/contact';
+
+export interface ContactDialogProps {
+  snapshot: SnapshotFrom<typeof contactFormMachine>;
+  send: (event: EventFromLogic<typeof contactFormMachine>) => void;
+  /** The product's title when opened on a product page, else `''`. */
+  product: string;
+}
+
+/**
+ * The contact request modal (spec §2, §3, §5): title, intro, options and placeholder from the
+ * layout's `sharedTexts.forms`; blur shows each field's error in the page's language; the dialog
+ * stays open while submitting and closes with the toast (the machine decides when).
+ */
+export function ContactDialog({ snapshot, send, product }: ContactDialogProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const forms = useRootData()?.layout?.sharedTexts?.forms;
+  const { values, errors } = snapshot.context;
+  const submitting = !snapshot.matches('open');
+  const translated: Partial<Record<ContactField, string>> = {};
+  for (const [field, code] of Object.entries(errors)) {
+    translated[field as ContactField] = t(code);
+  }
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) send({ type: 'CLOSE' });
+      }}
+    >
+      <ModalContent
+        title={forms?.title || t('contact.title')}
+        closeLabel={t('contact.close')}
+        className="contact-dialog"
+      >
+        <ContactRequestForm
+          context={{ language: locale.language, currency: locale.currency, product, pathname }}
+          values={values}
+          errors={translated}
+          options={forms?.options ?? []}
+          intro={forms?.intro}
+          placeholder={forms?.placeholder ?? ''}
+          labels={{
+            firstName: t('contact.firstName'),
+            lastName: t('contact.lastName'),
+            email: t('contact.email'),
+            phone: t('contact.phone'),
+            options: t('contact.options'),
+            message: t('contact.message'),
+            submit: t('contact.submit'),
+            submitting: t('contact.submitting'),
+            honeypot: t('contact.website'),
+          }}
+          submitting={submitting}
+          action={CONTACT_PATH}
+          onChange={(field, value) => send({ type: 'CHANGE', field, value })}
+          onBlur={(field) => send({ type: 'BLUR', field })}
+          onSubmit={(fields) => send({ type: 'SUBMIT', fields })}
+        />
+      </ModalContent>
+    </Modal>
+  );
+}

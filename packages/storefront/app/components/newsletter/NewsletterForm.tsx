@@ -1,0 +1,68 @@
+import { newsletterFormMachine } from '@treize/machines';
+import { NewsletterSignup, type NewsletterSignupState } from '@treize/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useContentLabel } from '../../hooks/useContentLabel';
+import { useTranslate } from '../../hooks/useRootData';
+import { machineInspection } from '../../lib/machineInspection';
+
+/** Where the form posts (spec §2 `/api/subscribe`), with or without JavaScript. */
+export const SUBSCRIBE_PATH = '/api/subscribe';
+
+export interface NewsletterFormProps {
+  /** `footer` in the shell's footer, `popup` inside the newsletter pop-up (issue 11). */
+  variant?: 'footer' | 'popup';
+  /** Called once per answer, when its message appears (the pop-up closes itself on success). */
+  onSettled?: (outcome: 'success' | 'error') => void;
+}
+
+/**
+ * The newsletter sign-up (spec §3, §4, §5, §8) driven by the `newsletterForm` machine: blur shows
+ * EMAIL_INVALID, the button shows its loading label, the answer's message replaces the field for
+ * 5 s, then the cleared field comes back.
+ */
+export function NewsletterForm({ variant = 'footer', onSettled }: NewsletterFormProps) {
+  const { pathname } = useLocation();
+  const t = useTranslate();
+  const label = useContentLabel();
+  const [snapshot, send] = useMachine(newsletterFormMachine, {
+    ...machineInspection(),
+    input: { pathname },
+  });
+
+  useEffect(() => {
+    send({ type: 'SET_PATHNAME', pathname });
+  }, [pathname, send]);
+
+  const state = snapshot.value as NewsletterSignupState;
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => {
+    if (state === 'success' || state === 'error') settled.current?.(state);
+  }, [state]);
+
+  const { email, emailError, message } = snapshot.context;
+  return (
+    <NewsletterSignup
+      variant={variant}
+      state={state}
+      email={email}
+      emailError={emailError ? t(emailError) : undefined}
+      message={message ? t(message) : undefined}
+      canSubmit={snapshot.can({ type: 'SUBMIT' })}
+      pathname={pathname}
+      action={SUBSCRIBE_PATH}
+      labels={{
+        title: label('newsletter.title'),
+        email: t('newsletter.label'),
+        placeholder: label('newsletter.placeholder'),
+        submit: t('newsletter.submit'),
+        loading: t('newsletter.loading'),
+      }}
+      onEmailChange={(value) => send({ type: 'CHANGE', email: value })}
+      onEmailBlur={() => send({ type: 'BLUR' })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+    />
+  );
+}

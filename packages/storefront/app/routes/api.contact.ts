@@ -1,0 +1,142 @@
+import type { Route } from './+types/api.contact';
+import { getAppContext } from '../lib/context.server';
+import {
+  ContactStoreUnavailableError,
+  contactRequestDocument,
+  fetchContactOptions,
+  saveContactRequest,
+} from '../lib/content/contactRequests.server';
+import {
+  HONEYPOT_FIELD,
+  contactInputOf,
+  contactSchema,
+  type ContactOption,
+} from '../lib/forms/contactSchema';
+import {
+  formError,
+  formLocale,
+  methodNotAllowed,
+  rateLimited,
+  tooLarge,
+  translatorOf,
+} from '../lib/forms/formResponses.server';
+import { BodyTooLargeError, readLimitedFormData } from '../lib/forms/limitedFormData.server';
+import {
+  clientKey,
+  createRateLimiter,
+  getRateLimitStore,
+  type RateLimiter,
+} from '../lib/forms/rateLimit.server';
+import { LOCALES, type Locale } from '../lib/i18n';
+
+/** A 5,000-character message in multipart, with every other field, fits well under 64 KB. */
+export const CONTACT_MAX_BYTES = 64 * 1024;
+/** Contact requests per client: 5 every 10 minutes is plenty for a person, little for a robot. */
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+
+/** `GET /api/contact` is not a page: the contact form posts here. */
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(translatorOf(formLocale(request)));
+}
+
+/**
+ * `POST /api/contact` (spec §7), the multipart contact form: validated with the form's schema,
+ * then kept as one `contactRequest` document in the content backend. 200 kept, 400 with field
+ * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  let t = translatorOf(formLocale(request));
+  const verdict = await limiter().check(clientKey(request));
+  if (!verdict.allowed) return rateLimited(t, verdict.retryAfterSeconds);
+
+  let form: FormData;
+  try {
+    form = await readLimitedFormData(request, CONTACT_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge(t, CONTACT_MAX_BYTES);
+    return formError(400, { error: t('api.notAForm') });
+  }
+  const locale = localeOf(form, request);
+  t = translatorOf(locale);
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    return formError(400, { error: t('contact.honeypot') });
+  }
+
+  const parsed = contactSchema.safeParse(contactInputOf(form));
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'form');
+      fieldErrors[field] ??= t(issue.message, { max: maxOf(issue) });
+    }
+    return formError(400, { error: t('contact.invalid'), fieldErrors });
+  }
+
+  try {
+    const { env } = getAppContext();
+    const offered = await fetchContactOptions(env.sanity, locale);
+    const chosen = matchOptions(parsed.data.options, offered);
+    if (!chosen) {
+      const message = t('contact.optionUnknown');
+      return formError(400, { error: message, fieldErrors: { options: message } });
+    }
+    const id = await saveContactRequest(
+      env.sanity,
+      contactRequestDocument(parsed.data, chosen, new Date()),
+    );
+    return Response.json({ ok: true, id }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (!(error instanceof ContactStoreUnavailableError)) throw error;
+    console.error('[api/contact] the contact request could not be kept', error);
+    return formError(503, { error: t('contact.unavailable') }, { 'Retry-After': '60' });
+  }
+}
+
+/** The checked options, each one the editors offer in this language; `null` if one is unknown. */
+function matchOptions(checked: ContactOption[], offered: ContactOption[]): ContactOption[] | null {
+  const chosen: ContactOption[] = [];
+  for (const option of checked) {
+    const match = offered.find((candidate) => candidate.key === option.key);
+    if (!match) return null;
+    if (!chosen.some((kept) => kept.key === match.key)) chosen.push(match);
+  }
+  return chosen;
+}
+
+/** The form's hidden language and currency name the locale; its path says it otherwise. */
+function localeOf(form: FormData, request: Request): Locale {
+  const language = String(form.get('language') ?? '').toUpperCase();
+  const currency = String(form.get('currency') ?? '').toUpperCase();
+  const fromPath = formLocale(request, form.get('pathname'));
+  if (fromPath.language === language) return fromPath;
+  return (
+    LOCALES.find((locale) => locale.language === language && locale.currency === currency) ??
+    fromPath
+  );
+}
+
+function maxOf(issue: { code: string; maximum?: unknown }): number | string {
+  return issue.code === 'too_big' ? Number(issue.maximum) : '';
+}
+
+let cached: { store: unknown; limiter: RateLimiter } | undefined;
+
+/** The contact limiter on the current store (tests swap the store between cases). */
+function limiter(): RateLimiter {
+  const store = getRateLimitStore();
+  if (cached?.store !== store) {
+    cached = {
+      store,
+      limiter: createRateLimiter({
+        name: 'contact',
+        limit: CONTACT_LIMIT,
+        windowMs: CONTACT_WINDOW_MS,
+        store,
+      }),
+    };
+  }
+  return cached.limiter;
+}
