@@ -65,7 +65,9 @@ test.describe('the contact request (issue 10)', () => {
     await expect(dialog(page).locator('[data-slot="field-error"]')).toHaveCount(0);
     await dialog(page).getByLabel('Téléphone (facultatif)').fill('+33 6 12 34 56 78');
     await dialog(page).getByLabel('Gravure personnalisée').check();
-    await dialog(page).getByPlaceholder('Votre message (facultatif)').fill('Une gravure « XIII » ?');
+    await dialog(page)
+      .getByPlaceholder('Votre message (facultatif)')
+      .fill('Une gravure « XIII » ?');
 
     // Time stands still from here: the toast must wait exactly 500 ms after the answer.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
