@@ -9,6 +9,7 @@ export const root = style({
   color: vars.color.ink,
   maxWidth: '28rem',
   width: '100%',
+  minWidth: 0,
 });
 
 export const variant = styleVariants({
@@ -33,7 +34,8 @@ export const row = style({
 });
 
 export const input = style({
-  flex: '1 1 auto',
+  flex: '1 1 0',
+  width: '100%',
   minWidth: 0,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
@@ -51,7 +53,7 @@ export const input = style({
   },
 });
 
-export const submit = style({ flex: '0 0 auto', minWidth: '8.5rem' });
+export const submit = style({ flex: '0 0 auto' });
 
 /** The outcome message takes the field's place and height, so nothing below moves (spec §4). */
 export const message = style({
