@@ -4,9 +4,13 @@ import { ShopImage } from '../components/product/ShopImage';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { ARTICLE_QUERY, type ArticleData } from '../lib/commerce/journal';
 import { getAppContext } from '../lib/context.server';
-import { formatDate, localizePath } from '../lib/i18n';
+import { formatDate, hreflang, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
+import { localeUrl } from '../lib/localeUrls';
+import { shopOrganization } from '../lib/shopStructuredData';
+import { articleJsonLd } from '../lib/structuredData';
+import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import journalStyles from '../styles/journal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
@@ -15,8 +19,31 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   pageMeta(matches, location, {
     title: loaderData?.article.seo?.title ?? loaderData?.article.title,
     description: loaderData?.article.seo?.description ?? loaderData?.article.excerpt,
-    image: loaderData?.article.image?.url,
+    image: loaderData?.article.image
+      ? {
+          url: loaderData.article.image.url,
+          width: loaderData.article.image.width,
+          height: loaderData.article.image.height,
+          alt: loaderData.article.image.altText,
+        }
+      : undefined,
+    type: 'article',
   });
+
+/** A journal post is an article by the shop, dated by the Storefront API. */
+export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = {
+  structuredData: ({ data: { article }, root, location }) => [
+    articleJsonLd({
+      headline: article.title,
+      description: article.seo?.description ?? article.excerpt,
+      url: localeUrl(root.origin, location.pathname, root.locale),
+      image: article.image?.url,
+      inLanguage: hreflang(root.locale),
+      datePublished: article.publishedAt,
+      publisher: shopOrganization(root),
+    }),
+  ],
+};
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 

@@ -244,7 +244,6 @@ const PRODUCT_QUERY = `#graphql
       options { name values }
       collections(first: 1) { nodes { handle title } }
       seo { title description }
-      vendor
       productType
       variants(first: 100) { nodes { ...VariantFields } }
       media(first: 20) { nodes { ...MediaFields } }

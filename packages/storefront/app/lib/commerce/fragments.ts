@@ -33,7 +33,6 @@ export const VARIANT_FRAGMENT = `#graphql
   fragment VariantFields on ProductVariant {
     id
     title
-    sku
     availableForSale
     selectedOptions { name value }
     price { ...Money }

@@ -31,7 +31,6 @@ export interface SelectedOptionValue {
 export interface Variant {
   id: string;
   title: string;
-  sku?: string | null;
   availableForSale: boolean;
   selectedOptions: SelectedOptionValue[];
   price: Money;
@@ -79,8 +78,7 @@ export interface ProductData {
   /** The first collection, the middle step of the page's breadcrumbs. */
   collections: { nodes: Pick<CollectionSummary, 'handle' | 'title'>[] };
   seo: { title?: string | null; description?: string | null };
-  /** Brand and category of the analytics product fields (spec §3). */
-  vendor?: string;
+  /** Category of the analytics product fields (spec §3); the brand is `vendor`. */
   productType?: string;
 }
 

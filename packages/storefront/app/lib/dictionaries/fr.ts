@@ -143,7 +143,6 @@ export const fr: Record<TranslationKey, string> = {
     'Le panier est injoignable pour le moment. Veuillez réessayer dans quelques instants.',
   'cart.errors.form':
     'Le panier n’a pas pu lire cette demande. Veuillez recharger la page et réessayer.',
-  'newsletter.alreadySubscribed': 'Déjà inscrit·e ? Sinon, contactez-nous.',
   'newsletter.alreadySubscribed':
     'Vous êtes déjà inscrit·e. Si ce n’est pas le cas, contactez-nous.',
   'newsletter.success': 'Merci pour votre inscription',
