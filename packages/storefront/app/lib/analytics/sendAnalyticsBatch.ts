@@ -9,7 +9,7 @@ export const ANALYTICS_REFUSED_MESSAGE = 'The analytics endpoint refused an even
 
 /**
  * Posts events as one text/plain JSON batch with the time they were sent (spec §7), to the shop
- * host's analytics path on this page's own origin (ADR 003). Every result item whose status is not
+ * host's analytics path on this page's own origin (ADR 005). Every result item whose status is not
  * 200 is logged, as is a failed request; nothing is thrown, since analytics must never break a page.
  */
 export async function sendAnalyticsBatch(
