@@ -18,9 +18,9 @@ const PreviewBadge = lazyComponent(() =>
 
 /**
  * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
-  * the slot for the cookie and privacy notices (their own issue), the contact dialog and the toast area.
-  * The wishlist provider around it all lets every heart, the header icon and the wishlist drawer
-  * share one list.
+ * the slot for the cookie and privacy notices (their own issue), the contact dialog and the toast area.
+ * The wishlist provider around it all lets every heart, the header icon and the wishlist drawer
+ * share one list.
  */
 export function Shell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const data = useRootData();
