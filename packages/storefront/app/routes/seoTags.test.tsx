@@ -387,7 +387,7 @@ describe('pages search engines skip', () => {
 
   it('the cart is noindex in every locale', () => {
     for (const locale of [undefined, 'en-us']) {
-      const tags = cart.meta({ params: { locale } } as never);
+      const tags = cart.meta({ params: { locale }, matches: [] } as never);
       expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
     }
   });
