@@ -78,6 +78,7 @@ export const Accordion: Story = {
 export const Consent: Story = story('consent');
 export const NewsletterPopup: Story = story('newsletterPopup');
 export const Wishlist: Story = story('wishlist');
+export const WishlistDrawer: Story = story('wishlistDrawer');
 export const NewsletterForm: Story = story('newsletterForm');
 export const ContactForm: Story = story('contactForm');
 export const CartDrawer: Story = story('cartDrawer');
