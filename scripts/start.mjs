@@ -60,6 +60,8 @@ const services = [
       PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${ports.commerce}`,
       SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
       SANITY_PREVIEW_SECRET: previewSecret,
+      // The demo is where QA works: `?inspect` opens the inspector panel (issue 17).
+      QA_INSPECTOR: process.env.QA_INSPECTOR ?? 'on',
     },
     url: `http://127.0.0.1:${ports.storefront}/`,
     requires: join(root, 'packages/storefront/build/server/index.js'),

@@ -71,6 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SANITY_API_TOKEN: stack.contentToken,
       SANITY_PREVIEW_SECRET: stack.previewSecret,
       SESSION_SECRET: 'e2e-session-secret-0123456789',
+      QA_INSPECTOR: 'on',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -18,6 +18,7 @@ import { getLocaleFromPathname, hreflang } from './lib/i18n';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { useRootData } from './hooks/useRootData';
 import { joinTitle } from './lib/meta';
+import { QA_INSPECTOR_META } from './lib/machineInspection';
 import { getPageCache } from './lib/pageCache.server';
 import stylesHref from './styles/app.css?url';
 import uiStylesHref from '@treize/ui/styles.css?url';
@@ -74,11 +75,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     gaTrackingId: env.gaTrackingId || layout?.gaTrackingId || undefined,
     year: new Date().getFullYear(),
     cart,
+    qaInspector: env.qaInspector,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = useRootData()?.locale;
+  const rootData = useRootData();
+  const locale = rootData?.locale;
   useMarkHydrated();
   return (
     <html lang={locale ? hreflang(locale) : 'fr'}>
@@ -87,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {rootData?.qaInspector ? <meta name={QA_INSPECTOR_META} content="on" /> : null}
       </head>
       <body>
         {children}

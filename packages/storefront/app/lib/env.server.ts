@@ -20,6 +20,8 @@ export interface StorefrontEnv {
   gaTrackingId: string | undefined;
   /** Whether anonymous pages go through the in-process micro-cache (ADR 002, `PAGE_CACHE`). */
   pageCache: boolean;
+  /** Whether `?inspect` may open the QA inspector panel (issue 17, `QA_INSPECTOR`). */
+  qaInspector: boolean;
   production: boolean;
 }
 
@@ -182,6 +184,14 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must be "on" or "off"',
   );
 
+  // Issue 17: QA tooling stays out of production unless someone turns it on (the demo and e2e do).
+  const qaInspectorSetting = check(
+    'QA_INSPECTOR',
+    read(source, 'QA_INSPECTOR')?.toLowerCase(),
+    (v) => v === 'on' || v === 'off',
+    'must be "on" or "off"',
+  );
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     storeDomain,
@@ -191,6 +201,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     sessionSecret,
     gaTrackingId,
     pageCache: pageCacheSetting === undefined ? production : pageCacheSetting === 'on',
+    qaInspector: qaInspectorSetting === undefined ? !production : qaInspectorSetting === 'on',
     production,
   };
 }
