@@ -62,6 +62,8 @@ const services = [
       SANITY_PREVIEW_SECRET: previewSecret,
       // Contact requests go to the content emulator with its (only) token; a real project sets its own.
       SANITY_WRITE_TOKEN: process.env.SANITY_WRITE_TOKEN ?? 'local-content-token',
+      // The demo is where QA works: `?inspect` opens the inspector panel (issue 17).
+      QA_INSPECTOR: process.env.QA_INSPECTOR ?? 'on',
     },
     url: `http://127.0.0.1:${ports.storefront}/`,
     requires: join(root, 'packages/storefront/build/server/index.js'),

@@ -76,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The tag manager runs only with consent and a tracking id; the journeys serve its script.
       GA_TRACKING_ID: stack.gaTrackingId,
       TAG_MANAGER_SCRIPT_URL: stack.tagManagerScriptUrl,
+      QA_INSPECTOR: 'on',
     },
   });
   const url = `http://127.0.0.1:${port}`;

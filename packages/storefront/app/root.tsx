@@ -19,10 +19,11 @@ import { fetchShopId } from './lib/analytics/shopId.server';
 import { readConsentCookies } from './lib/consent/consent.server';
 import { getLocaleFromPathname, hreflang } from './lib/i18n';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
-import { useLocale } from './hooks/useRootData';
+import { useLocale, useRootData } from './hooks/useRootData';
 import { joinTitle } from './lib/meta';
 import { noindexMeta } from './lib/seo';
 import { StructuredData } from './components/seo/StructuredData';
+import { QA_INSPECTOR_META } from './lib/machineInspection';
 import { getPageCache } from './lib/pageCache.server';
 import { useNonce } from './lib/security/nonce';
 import { applySecurityHeaders } from './lib/security/headers.server';
@@ -122,6 +123,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     shopId: await shopId,
     year: new Date().getFullYear(),
     cart,
+    qaInspector: env.qaInspector,
   };
 }
 
@@ -129,6 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // From the address when the root loader failed, so an English error page is `lang="en-…"`.
   const locale = useLocale();
   const nonce = useNonce();
+  const qaInspector = useRootData()?.qaInspector;
   useMarkHydrated();
   return (
     <html lang={hreflang(locale)}>
@@ -137,7 +140,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <StructuredData />
+        <StructuredData nonce={nonce} />
+        {qaInspector ? <meta name={QA_INSPECTOR_META} content="on" /> : null}
       </head>
       <body>
         {children}

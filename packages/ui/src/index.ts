@@ -178,3 +178,4 @@ export {
   type MachineStepperProps,
 } from './machines-stepper/MachineStepper.js';
 export { InspectableClock, type PendingTimer } from './machines-stepper/InspectableClock.js';
+export { CustomEventForm, parseEvent } from './machines-stepper/CustomEventForm.js';

@@ -126,4 +126,14 @@ describe('parseEnv', () => {
       'PAGE_CACHE must be "on" or "off" (got "maybe")',
     ]);
   });
+
+  it('keeps the QA inspector off in production unless QA_INSPECTOR=on (issue 17)', () => {
+    expect(parseEnv({}).qaInspector).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production' }).qaInspector).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', QA_INSPECTOR: 'on' }).qaInspector).toBe(true);
+    expect(parseEnv({ QA_INSPECTOR: 'off' }).qaInspector).toBe(false);
+    expect(problemsOf({ QA_INSPECTOR: 'yes' })).toEqual([
+      'QA_INSPECTOR must be "on" or "off" (got "yes")',
+    ]);
+  });
 });

@@ -26,6 +26,8 @@ export interface StorefrontEnv {
   tagManagerScriptUrl: string;
   /** Whether anonymous pages go through the in-process micro-cache (ADR 002, `PAGE_CACHE`). */
   pageCache: boolean;
+  /** Whether `?inspect` may open the QA inspector panel (issue 17, `QA_INSPECTOR`). */
+  qaInspector: boolean;
   production: boolean;
   /** Deadline and retries of every commerce and content call (issue 13). */
   backend: BackendPolicy;
@@ -215,6 +217,13 @@ export function parseEnv(source: Source): StorefrontEnv {
     (v) => /^[0-3]$/.test(v),
     'must be 0, 1, 2 or 3',
   );
+  // Issue 17: QA tooling stays out of production unless someone turns it on (the demo and e2e do).
+  const qaInspectorSetting = check(
+    'QA_INSPECTOR',
+    read(source, 'QA_INSPECTOR')?.toLowerCase(),
+    (v) => v === 'on' || v === 'off',
+    'must be "on" or "off"',
+  );
 
   if (problems.length > 0) throw new EnvError(problems);
   return {
@@ -226,6 +235,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     gaTrackingId,
     tagManagerScriptUrl,
     pageCache: pageCacheSetting === undefined ? production : pageCacheSetting === 'on',
+    qaInspector: qaInspectorSetting === undefined ? !production : qaInspectorSetting === 'on',
     production,
     backend: {
       timeoutMs:

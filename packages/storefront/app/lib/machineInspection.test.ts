@@ -1,6 +1,11 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { createInspectionRelay, machineInspection, wantsInspection } from './machineInspection';
+import {
+  createInspectionRelay,
+  machineInspection,
+  requestedInspection,
+  wantsInspection,
+} from './machineInspection';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -26,6 +31,19 @@ describe('machine inspection for QA', () => {
     expect(wantsInspection(new URL('http://shop.test/cart'), storage)).toBe(true);
     expect(wantsInspection(new URL('http://shop.test/?inspect=0'), storage)).toBe(false);
     expect(wantsInspection(new URL('http://shop.test/cart'), storage)).toBe(false);
+  });
+
+  it('opens the QA panel with ?inspect and the hosted Stately window with ?inspect=stately', () => {
+    const storage = memoryStorage();
+    expect(requestedInspection(new URL('http://shop.test/?inspect'), storage)).toBe('panel');
+    expect(requestedInspection(new URL('http://shop.test/cart'), storage)).toBe('panel');
+    expect(requestedInspection(new URL('http://shop.test/?inspect=stately'), storage)).toBe(
+      'stately',
+    );
+    expect(requestedInspection(new URL('http://shop.test/cart'), storage)).toBe('stately');
+    expect(requestedInspection(new URL('http://shop.test/?inspect=false'), storage)).toBe(
+      undefined,
+    );
   });
 
   it('holds events until the inspector has loaded, then forwards them in order', async () => {

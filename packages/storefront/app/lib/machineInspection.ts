@@ -12,28 +12,64 @@ export interface InspectionOptions {
 /** Loads the inspector code (only ever in the browser, only when QA asked for it). */
 export type InspectorLoader = () => Promise<Observer<InspectionEvent> & { start?(): void }>;
 
-const loadInspector: InspectorLoader = async () => {
-  const { createInspector } = await import('@treize/machines/inspect');
-  return createInspector();
+/** Where inspection goes: the QA panel inside the page, or the hosted Stately inspector. */
+export type InspectionMode = 'panel' | 'stately';
+
+const loaders: Record<InspectionMode, InspectorLoader> = {
+  // The hosted window needs the internet; `?inspect=stately` keeps it for those online.
+  stately: async () => {
+    const { createInspector } = await import('@treize/machines/inspect');
+    return createInspector();
+  },
+  // The offline panel (issue 17): its code is a separate chunk, fetched only here.
+  panel: async () => {
+    const { mountQaPanel } = await import('../components/qa/mountQaPanel');
+    return mountQaPanel();
+  },
 };
+
+/** The `<meta>` the server renders when the QA inspector is allowed (see `qaInspector` in env.server). */
+export const QA_INSPECTOR_META = 'treize-qa-inspector';
+
+function inspectorAllowed(): boolean {
+  return (
+    document.querySelector(`meta[name="${QA_INSPECTOR_META}"]`)?.getAttribute('content') === 'on'
+  );
+}
 
 let relay: Observer<InspectionEvent> | undefined;
 
 /**
- * Whether this tab asked for inspection: `?inspect` turns it on, `?inspect=0` (or `false`) off;
- * without the flag, the tab keeps its last choice.
+ * Which inspection this tab asked for: `?inspect` opens the QA panel, `?inspect=stately` the hosted
+ * Stately inspector, `?inspect=0` (or `false`) neither; without the flag, the tab keeps its last
+ * choice.
  */
+export function requestedInspection(
+  url: URL,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): InspectionMode | undefined {
+  if (url.searchParams.has('inspect')) {
+    if (!isInspectionRequested(url)) {
+      storage.removeItem(SESSION_KEY);
+      return undefined;
+    }
+    const mode: InspectionMode =
+      url.searchParams.get('inspect')?.toLowerCase() === 'stately' ? 'stately' : 'panel';
+    storage.setItem(SESSION_KEY, mode);
+    return mode;
+  }
+  const kept = storage.getItem(SESSION_KEY);
+  // '1' is what tabs stored before the panel existed: they meant "inspect", now the panel.
+  if (kept === 'stately') return 'stately';
+  return kept === 'panel' || kept === '1' ? 'panel' : undefined;
+}
+
+/** Whether this tab asked for any inspection (see {@link requestedInspection}). */
 export function wantsInspection(
   url: URL,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
 ): boolean {
-  if (url.searchParams.has('inspect')) {
-    const on = isInspectionRequested(url);
-    if (on) storage.setItem(SESSION_KEY, '1');
-    else storage.removeItem(SESSION_KEY);
-    return on;
-  }
-  return storage.getItem(SESSION_KEY) === '1';
+  return requestedInspection(url, storage) !== undefined;
 }
 
 /**
@@ -58,14 +94,17 @@ export function createInspectionRelay(load: InspectorLoader): Observer<Inspectio
 
 /**
  * Options for `useMachine(machine, { ...machineInspection(), input })`: every machine of the page
- * streams to one Stately inspector when QA opened the shop with `?inspect` (issue 4, opt-in);
- * nothing otherwise, and nothing on the server.
+ * streams to the QA panel (or, with `?inspect=stately`, the Stately inspector) when QA opened the
+ * shop with `?inspect` and the server allows it (issues 4 and 17); nothing otherwise, and nothing on
+ * the server. A machine only has to pass these options to appear in the panel.
  */
 export function machineInspection(): InspectionOptions {
   if (typeof window === 'undefined') return {};
   if (!relay) {
-    if (!wantsInspection(new URL(window.location.href), window.sessionStorage)) return {};
-    relay = createInspectionRelay(loadInspector);
+    if (!inspectorAllowed()) return {};
+    const mode = requestedInspection(new URL(window.location.href), window.sessionStorage);
+    if (!mode) return {};
+    relay = createInspectionRelay(loaders[mode]);
   }
   return { inspect: relay };
 }

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The offline QA inspector panel (issue 17). */
+const panel = (page: Page) => page.locator('[data-slot="qa-panel"]');
+const drawer = (page: Page) => page.locator('[data-slot="drawer-content"]');
+const chooseActor = (page: Page, name: string) =>
+  panel(page).locator(`[data-slot="qa-actors"] button[data-actor="${name}"]`).first().click();
+
+test.describe('the QA inspector panel (issue 17)', () => {
+  test('lists the page machines, logs the drawer, sends CLOSE, fires the note timer now, all offline', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // A fake clock that QA pauses below, so the 1000 ms note timer waits for "Fire now".
+    await page.clock.install();
+
+    await page.goto('/products/etoile-treize?Oreille=Gauche&Couleur=Argent&inspect');
+    await expect(panel(page)).toBeVisible();
+    const actors = panel(page).locator('[data-slot="qa-actors"]');
+    for (const machine of ['mobileMenu', 'cartDrawer', 'localeSwitch']) {
+      await expect(actors.locator(`button[data-actor="${machine}"]`).first()).toBeVisible();
+    }
+
+    // Add to cart: the drawer opens by itself, and the log shows its transition to "open".
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(drawer(page)).toBeVisible();
+    const log = panel(page).locator('[data-slot="qa-log"]');
+    await expect(
+      log.locator('li[data-actor="cartDrawer"][data-kind="transition"]').filter({
+        hasText: /→ open$/,
+      }),
+    ).toHaveCount(1);
+    await expect(log.locator('li[data-actor="cartDrawer"]').first().locator('time')).toHaveText(
+      /^\d\d:\d\d:\d\d\.\d{3}$/,
+    );
+
+    // Close the drawer from the panel, with the event the drawer accepts now.
+    await chooseActor(page, 'cartDrawer');
+    await expect(panel(page).locator('[data-slot="qa-actor-state"]')).toHaveText('"open"');
+    await panel(page).getByRole('button', { name: 'CLOSE', exact: true }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(panel(page).locator('[data-slot="qa-actor-state"]')).toHaveText('"closed"');
+
+    // Reopen, stop the clock, type a note: the 1000 ms timer waits until QA fires it.
+    await page.locator('[data-slot="cart-button"]').click();
+    await expect(drawer(page)).toBeVisible();
+    await chooseActor(page, 'cartNote');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const note = drawer(page).locator('[data-slot="cart-note-field"]');
+    await note.locator('textarea').fill('Paquet cadeau, merci');
+    const timer = panel(page).locator('[data-slot="qa-timer"]');
+    await expect(timer).toHaveAttribute('data-delay', 'noteAutoSubmit');
+    await expect(timer).toContainText('noteAutoSubmit 1000 ms · 1000 ms left');
+    await expect(note).toHaveAttribute('data-state', 'debouncing');
+
+    await panel(page).getByRole('button', { name: 'Fire noteAutoSubmit now' }).click();
+    await expect(note.locator('[data-slot="cart-note-status"]')).toHaveText('Note enregistrée');
+    await expect(timer).toHaveCount(0);
+    await expect(
+      log.locator('li[data-actor="cartNote"]').filter({ hasText: 'debouncing → submitting' }),
+    ).toHaveCount(1);
+    await page.clock.resume();
+
+    // Collapsed stays collapsed for the tab, through a reload without ?inspect.
+    const toggle = panel(page).locator('[data-slot="qa-panel-toggle"]');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.goto('/collections/all');
+    await expect(panel(page).locator('[data-slot="qa-panel-toggle"]')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    // Nothing left this machine: every request went to 127.0.0.1.
+    const outside = requests.filter((url) => {
+      const { protocol, hostname } = new URL(url);
+      return !['data:', 'blob:'].includes(protocol) && hostname !== '127.0.0.1';
+    });
+    expect(requests.length).toBeGreaterThan(0);
+    expect(outside).toEqual([]);
+  });
+
+  test('stays closed without ?inspect, and the panel code is not loaded', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto('/products/etoile-treize');
+    await expect(page.locator('meta[name="treize-qa-inspector"]')).toHaveAttribute('content', 'on');
+    await expect(panel(page)).toHaveCount(0);
+    expect(scripts.filter((url) => url.includes('mountQaPanel'))).toEqual([]);
+  });
+});

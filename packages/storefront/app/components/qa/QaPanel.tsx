@@ -1,0 +1,138 @@
+import { Button } from '@treize/ui';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { actorName, type ActorRegistry } from '../../lib/qa/actorRegistry';
+import { isMachineActor } from '../../lib/qa/acceptedEvents';
+import { pendingTimers } from '../../lib/qa/pendingTimers';
+import { ActorDetails } from './ActorDetails';
+import { EventLog } from './EventLog';
+import { formatValue } from './formatValue';
+import './QaPanel.css';
+
+/** Remembers for the tab whether QA collapsed the panel, across navigations and reloads. */
+export const PANEL_STATE_KEY = 'treize:qa-panel';
+/** How often time left on pending timers is redrawn. */
+const TIMER_REFRESH_MS = 100;
+
+type PanelStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function stateOf(actor: AnyActorRef): string {
+  const snapshot = actor.getSnapshot() as { value?: unknown; status: string };
+  return isMachineActor(actor) ? formatValue(snapshot.value) : snapshot.status;
+}
+
+/** Redraws while a timer counts down, so "time left" is live. */
+function useTimerClock(active: boolean) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const interval = window.setInterval(() => setTick((n) => n + 1), TIMER_REFRESH_MS);
+    return () => window.clearInterval(interval);
+  }, [active]);
+}
+
+/** Leaves room under the shop for the docked panel, so nothing of the page is out of reach. */
+function useReserveSpace(panel: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [panel]);
+}
+
+/**
+ * The offline QA inspector (issue 17): docked at the bottom of the page, it lists the page's live
+ * actors, shows the chosen one's state, context, accepted events and pending timers, and logs
+ * every event and transition. Collapses to a bar so the shop stays usable.
+ */
+export function QaPanel({
+  registry,
+  storage = typeof window === 'undefined' ? undefined : window.sessionStorage,
+}: {
+  registry: ActorRegistry;
+  storage?: PanelStorage;
+}) {
+  useSyncExternalStore(registry.subscribe, registry.getVersion, registry.getVersion);
+  const [open, setOpen] = useState(() => storage?.getItem(PANEL_STATE_KEY) !== 'collapsed');
+  const [selectedId, setSelectedId] = useState<string>();
+  const panel = useRef<HTMLElement>(null);
+  useReserveSpace(panel);
+
+  const actors = registry.liveActors();
+  const selected = actors.find((actor) => actor.sessionId === selectedId) ?? actors[0];
+  useTimerClock(open && actors.some((actor) => pendingTimers(actor).length > 0));
+
+  const toggle = () => {
+    setOpen(!open);
+    storage?.setItem(PANEL_STATE_KEY, open ? 'collapsed' : 'open');
+  };
+
+  return (
+    <section
+      ref={panel}
+      className="qa-panel"
+      aria-labelledby="qa-panel-title"
+      data-slot="qa-panel"
+      data-open={open}
+    >
+      <header className="qa-panel__bar">
+        <h2 id="qa-panel-title" className="qa-panel__title">
+          QA inspector
+        </h2>
+        <span className="qa-panel__muted" data-slot="qa-actor-count">
+          {actors.length} live {actors.length === 1 ? 'actor' : 'actors'}
+        </span>
+        <Button
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls="qa-panel-body"
+          onClick={toggle}
+          data-slot="qa-panel-toggle"
+        >
+          {open ? 'Collapse' : 'Expand'}
+        </Button>
+      </header>
+      <div id="qa-panel-body" className="qa-panel__body" hidden={!open}>
+        {open ? (
+          <>
+            <nav className="qa-panel__actors" aria-label="Live actors">
+              <ul data-slot="qa-actors">
+                {actors.map((actor) => (
+                  <li key={actor.sessionId}>
+                    <button
+                      type="button"
+                      className="qa-panel__actor"
+                      aria-pressed={actor === selected}
+                      onClick={() => setSelectedId(actor.sessionId)}
+                      data-actor={actorName(actor)}
+                    >
+                      <span className="qa-panel__actor-name">{actorName(actor)}</span>
+                      <code className="qa-panel__actor-state">{stateOf(actor)}</code>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {selected ? (
+              <ActorDetails key={selected.sessionId} actor={selected} registry={registry} />
+            ) : (
+              <p className="qa-panel__muted qa-panel__details">
+                No machine is running on this page.
+              </p>
+            )}
+            <EventLog entries={registry.entries()} />
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
