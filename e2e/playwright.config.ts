@@ -11,9 +11,9 @@ export default defineConfig({
   workers: 2,
   // One retry on CI only: a journey that fails twice fails the run; Playwright lists a pass on retry as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 90_000,
   expect: {
-    timeout: 7_500,
+    timeout: 15_000,
     // Visual baselines (tests/visual.spec.ts): a few anti-aliased pixels may differ between runs on
     // a busy machine; a real change of layout, type or colour moves far more than 1 % of the page.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 },

@@ -42,16 +42,41 @@ async function expectSafe(answer: APIResponse, hostile: Case, origin: string) {
   }
 }
 
-async function send(context: APIRequestContext, hostile: Case): Promise<APIResponse> {
-  return context.fetch(hostile.path, {
-    method: hostile.method,
-    headers: hostile.headers,
-    form: hostile.form,
-    multipart: hostile.multipart,
-    data: hostile.data,
-    maxRedirects: 0,
-    failOnStatusCode: false,
-  });
+/** The storefront's body limit (issue 13): past it, the server may answer and close mid-upload. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+function bodyBytes(hostile: Case): number {
+  const parts = [
+    hostile.data ?? '',
+    ...Object.values(hostile.form ?? {}),
+    ...Object.values(hostile.multipart ?? {}).map((part) =>
+      typeof part === 'string' ? part : part.buffer,
+    ),
+  ];
+  return parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+}
+
+/**
+ * Sends one case. `null` means the server answered 413 and closed the connection while an
+ * oversized body was still being written (the client sees EPIPE or a reset): a refusal, which is
+ * what the limit is for. Any other failure to get an answer fails the test.
+ */
+async function send(context: APIRequestContext, hostile: Case): Promise<APIResponse | null> {
+  try {
+    return await context.fetch(hostile.path, {
+      method: hostile.method,
+      headers: hostile.headers,
+      form: hostile.form,
+      multipart: hostile.multipart,
+      data: hostile.data,
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+  } catch (error) {
+    const closedMidUpload = /EPIPE|ECONNRESET|socket hang up/.test(String(error));
+    if (closedMidUpload && bodyBytes(hostile) > BODY_LIMIT_BYTES) return null;
+    throw error;
+  }
 }
 
 /** Runs the cases a few at a time (the CI machine has two cores). */
@@ -60,7 +85,7 @@ async function runAll(context: APIRequestContext, cases: Case[], origin: string)
     await Promise.all(
       cases.slice(i, i + 6).map(async (hostile) => {
         const answer = await send(context, hostile);
-        await expectSafe(answer, hostile, origin);
+        if (answer) await expectSafe(answer, hostile, origin);
         return answer;
       }),
     );

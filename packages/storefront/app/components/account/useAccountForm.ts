@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigation } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '../../lib/zod';
 import { useTranslate } from '../../hooks/useRootData';
 import { validate, type FieldErrors } from '../../lib/account/accountSchemas';
 import type { AccountActionData } from '../../lib/account/accountTypes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { en, type TranslationKey } from '../dictionaries/en';
 
 // One schema per account form, used twice: by the browser before it sends (a convenience) and by

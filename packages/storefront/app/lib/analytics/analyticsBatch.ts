@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The shop host's analytics path (Shopify's "monorail" batch endpoint, spec §7). */
 export const ANALYTICS_BATCH_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';

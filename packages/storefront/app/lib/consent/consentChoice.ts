@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The privacy notice's form (spec §4): which button was pressed, and the page to return to. */
 export const consentChoiceSchema = z.object({

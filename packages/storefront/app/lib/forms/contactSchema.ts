@@ -1,5 +1,5 @@
 import { contactFieldError, MAX_FIELD_LENGTH, type ContactField } from '@treize/machines';
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_PATHNAME_LENGTH } from './newsletterSchema';
 
 /** Longest message we keep: a long letter, not a paste of a document. */

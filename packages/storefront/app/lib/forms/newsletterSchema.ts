@@ -1,5 +1,5 @@
 import { EMAIL_INVALID, MAX_FIELD_LENGTH, isValidEmail } from '@treize/machines';
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The longest page path the form may send; a real path is far shorter. */
 export const MAX_PATHNAME_LENGTH = 2048;

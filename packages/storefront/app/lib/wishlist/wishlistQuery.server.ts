@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { CommerceClient } from '../commerce/client.server';
 import { MONEY_FRAGMENT } from '../commerce/fragments';
 import type { Locale } from '../i18n';
