@@ -181,7 +181,14 @@ for (const language of LANGUAGES) {
       await expect(page.locator('[data-slot="order-date"]')).toContainText(today());
       await expect(page.locator('.site-header__logo')).toHaveAttribute('data-logo', 'monogram');
 
-      await page.locator('[data-slot="account-logout"]').click();
+      // Wait for the sign-out POST to be answered: a visit started before it would cancel it.
+      await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().includes('/account/logout') && response.request().method() === 'POST',
+        ),
+        page.locator('[data-slot="account-logout"]').click(),
+      ]);
       await page.goto(at('/account'));
       await expect(page).toHaveURL(/\/account\/login\?redirectTo=/);
     });
