@@ -19,20 +19,41 @@ const widths = [
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 
-/** Waits for the brand fonts and every image in view, and stops the looping clips on frame one. */
+/**
+ * Waits for the brand fonts and every image in view, and stops the looping clips on frame one for
+ * good: the video machine plays a clip whenever it scrolls into view, and on a busy machine that
+ * observer can fire after this pause, so `play` is made a no-op first.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
+    const waitFor = (target: EventTarget, event: string, ms: number) =>
+      new Promise<void>((resolve) => {
+        target.addEventListener(event, () => resolve(), { once: true });
+        setTimeout(resolve, ms);
+      });
+    HTMLMediaElement.prototype.play = () => Promise.resolve();
     await document.fonts.ready;
-    document.querySelectorAll('video').forEach((video) => {
-      video.pause();
-      video.currentTime = 0;
-    });
+    await Promise.all(
+      Array.from(document.querySelectorAll('video')).map(async (video) => {
+        video.pause();
+        if (video.currentTime !== 0) {
+          const seeked = waitFor(video, 'seeked', 3_000);
+          video.currentTime = 0;
+          await seeked;
+        }
+      }),
+    );
     const inView = Array.from(document.images).filter((image) => {
       const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight && image.loading !== 'lazy';
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
     });
-    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+    await Promise.all(
+      inView.map(async (image) => {
+        if (!image.complete) await waitFor(image, 'load', 10_000);
+        await image.decode().catch(() => undefined);
+      }),
+    );
   });
 }
 

@@ -2,16 +2,14 @@ import { cartDrawerMachine } from '@treize/machines';
 import { LinkProvider, type LinkComponentProps } from '@treize/ui';
 import { useMachine } from '@xstate/react';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
 import { usePreloadWhenIdle } from '../lazyComponent';
+import { listenToCartAdds } from './cartAddSignal';
 import { cartCopy } from './cartCopy';
 import './cart.css';
 import { machineInspection } from '../../lib/machineInspection';
-
-/** The add-to-cart fetcher of the product page (`AddToCart`): the drawer watches its life. */
-export const ADD_TO_CART_FETCHER_KEY = 'add-to-cart';
 
 /** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (issue 6: first-load JS). */
 const loadCartDrawer = () => import('./CartDrawer');
@@ -31,11 +29,15 @@ export function CartButton() {
   const cart = useRootData()?.cart ?? null;
   const copy = cartCopy(locale.language);
   const [snapshot, send] = useMachine(cartDrawerMachine, machineInspection());
-  const addToCart = useFetcher({ key: ADD_TO_CART_FETCHER_KEY });
 
-  useEffect(() => {
-    send({ type: addToCart.state === 'idle' ? 'ADD_TO_CART_FINISHED' : 'ADD_TO_CART_STARTED' });
-  }, [addToCart.state, send]);
+  useEffect(
+    () =>
+      listenToCartAdds((phase) => {
+        if (phase === 'started') void loadCartDrawer();
+        send({ type: phase === 'started' ? 'ADD_TO_CART_STARTED' : 'ADD_TO_CART_FINISHED' });
+      }),
+    [send],
+  );
 
   // A closed drawer renders nothing, so its code loads only once it is about to open: on a hover
   // or focus of the button, when an add-to-cart starts, or on the open itself.
@@ -43,9 +45,6 @@ export function CartButton() {
   usePreloadWhenIdle(loadCartDrawer);
   const [drawerNeeded, setDrawerNeeded] = useState(false);
   if (open && !drawerNeeded) setDrawerNeeded(true);
-  useEffect(() => {
-    if (addToCart.state !== 'idle') void loadCartDrawer();
-  }, [addToCart.state]);
 
   const count = cart?.totalQuantity ?? 0;
   return (

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { useLocale, useRootData, useTranslate } from '../../hooks/useRootData';
 import { announceAddToCart } from '../../lib/analytics/addToCartAnalytics';
 import { localizePath } from '../../lib/i18n';
+import { queueCartAdd, tellCartAdd } from '../cart/cartAddSignal';
 import { throughFirstCartGate } from '../cart/firstCartGate';
 import { useToast } from '../shell/Toasts';
 
@@ -13,8 +14,9 @@ export function linesAddInput(merchandiseId: string, quantity = 1): string {
 }
 
 /**
- * Add-to-cart form posting `cartFormInput` to `{locale prefix}/cart`. The cart drawer (next issue)
- * opens when this fetcher (key `add-to-cart`) has finished submitting (spec §4).
+ * Add-to-cart form posting `cartFormInput` to `{locale prefix}/cart`. It tells the cart button
+ * when each add starts and finishes (`cartAddSignal`), so the drawer opens once the line is in the
+ * cart (spec §4); the toast follows each answer.
  */
 export function AddToCart({
   merchandiseId,
@@ -30,22 +32,20 @@ export function AddToCart({
   const locale = useLocale();
   const toast = useToast();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: 'add-to-cart' });
-  const wasSubmitting = useRef(false);
   const cartExists = Boolean(useRootData()?.cart);
 
+  // Each answer is a new object; the one present at mount belongs to an earlier page's add.
+  const answered = useRef(fetcher.data);
   useEffect(() => {
-    if (fetcher.state !== 'idle') {
-      wasSubmitting.current = true;
-      return;
-    }
-    if (!wasSubmitting.current || !fetcher.data) return;
-    wasSubmitting.current = false;
-    if (fetcher.data.ok && analyticsProduct) announceAddToCart([analyticsProduct]);
+    const answer = fetcher.data;
+    if (!answer || answer === answered.current) return;
+    answered.current = answer;
+    if (answer.ok && analyticsProduct) announceAddToCart([analyticsProduct]);
     toast.show(
-      fetcher.data.ok ? t('product.added') : (fetcher.data.error ?? t('product.addFailed')),
-      fetcher.data.ok ? 'info' : 'error',
+      answer.ok ? t('product.added') : (answer.error ?? t('product.addFailed')),
+      answer.ok ? 'info' : 'error',
     );
-  }, [fetcher.state, fetcher.data, toast, t, analyticsProduct]);
+  }, [fetcher.data, toast, t, analyticsProduct]);
 
   const disabled = !merchandiseId || !available;
   const action = localizePath('/cart', locale);
@@ -56,13 +56,14 @@ export function AddToCart({
       className="add-to-cart"
       data-slot="add-to-cart"
       onSubmit={(event) => {
-        // A second first add waits for the cart the first one creates (issue 13), so both lines
-        // land in the cart the browser keeps.
+        // Adds go one after the other, and a first add waits for the cart the one before creates
+        // (issue 13), so every line lands in the cart the browser keeps.
         event.preventDefault();
         const form = event.currentTarget;
-        void throughFirstCartGate(cartExists, () =>
-          fetcher.submit(form, { method: 'post', action }),
-        );
+        tellCartAdd('started');
+        void queueCartAdd(() =>
+          throughFirstCartGate(cartExists, () => fetcher.submit(form, { method: 'post', action })),
+        ).then(() => tellCartAdd('finished'));
       }}
     >
       {merchandiseId ? (
