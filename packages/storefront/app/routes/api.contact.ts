@@ -12,21 +12,14 @@ import {
   contactSchema,
   type ContactOption,
 } from '../lib/forms/contactSchema';
+import { admitForm } from '../lib/forms/admitForm.server';
 import {
   formError,
   formLocale,
   methodNotAllowed,
-  rateLimited,
-  tooLarge,
   translatorOf,
 } from '../lib/forms/formResponses.server';
-import { BodyTooLargeError, readLimitedFormData } from '../lib/forms/limitedFormData.server';
-import {
-  clientKey,
-  createRateLimiter,
-  getRateLimitStore,
-  type RateLimiter,
-} from '../lib/forms/rateLimit.server';
+import { limiterOnCurrentStore } from '../lib/forms/rateLimit.server';
 import { LOCALES, type Locale } from '../lib/i18n';
 
 /** A 5,000-character message in multipart, with every other field, fits well under 64 KB. */
@@ -34,6 +27,12 @@ export const CONTACT_MAX_BYTES = 64 * 1024;
 /** Contact requests per client: 5 every 10 minutes is plenty for a person, little for a robot. */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+
+const limiter = limiterOnCurrentStore({
+  name: 'contact',
+  limit: CONTACT_LIMIT,
+  windowMs: CONTACT_WINDOW_MS,
+});
 
 /** `GET /api/contact` is not a page: the contact form posts here. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -46,19 +45,11 @@ export function loader({ request }: Route.LoaderArgs) {
  * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now.
  */
 export async function action({ request }: Route.ActionArgs) {
-  let t = translatorOf(formLocale(request));
-  const verdict = await limiter().check(clientKey(request));
-  if (!verdict.allowed) return rateLimited(t, verdict.retryAfterSeconds);
-
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, CONTACT_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return tooLarge(t, CONTACT_MAX_BYTES);
-    return formError(400, { error: t('api.notAForm') });
-  }
+  const admission = await admitForm(request, { limiter, maxBytes: CONTACT_MAX_BYTES });
+  if (admission.refusal) return admission.refusal;
+  const { form } = admission;
   const locale = localeOf(form, request);
-  t = translatorOf(locale);
+  const t = translatorOf(locale);
 
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -120,23 +111,4 @@ function localeOf(form: FormData, request: Request): Locale {
 
 function maxOf(issue: { code: string; maximum?: unknown }): number | string {
   return issue.code === 'too_big' ? Number(issue.maximum) : '';
-}
-
-let cached: { store: unknown; limiter: RateLimiter } | undefined;
-
-/** The contact limiter on the current store (tests swap the store between cases). */
-function limiter(): RateLimiter {
-  const store = getRateLimitStore();
-  if (cached?.store !== store) {
-    cached = {
-      store,
-      limiter: createRateLimiter({
-        name: 'contact',
-        limit: CONTACT_LIMIT,
-        windowMs: CONTACT_WINDOW_MS,
-        store,
-      }),
-    };
-  }
-  return cached.limiter;
 }

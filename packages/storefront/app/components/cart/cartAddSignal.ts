@@ -1,3 +1,5 @@
+import { createSerialQueue } from '../../lib/async/serialQueue';
+
 /**
  * The life of add-to-cart submissions, told by the form that sends them.
  *
@@ -25,16 +27,15 @@ export function listenToCartAdds(listener: CartAddListener): () => void {
   };
 }
 
-let lastAdd: Promise<unknown> = Promise.resolve();
+const adds = createSerialQueue();
 
 /**
  * Sends adds one after the other: a second submission of the same keyed fetcher would abort the
  * first one in flight (a triple click), and its line would be added without the shopper seeing it.
+ * Resolves once this add has settled, whether it succeeded or not.
  */
 export function queueCartAdd(send: () => Promise<unknown>): Promise<void> {
-  const next = lastAdd.then(send, send);
-  lastAdd = next.catch(() => undefined);
-  return next.then(
+  return adds.run(send).then(
     () => undefined,
     () => undefined,
   );
@@ -42,6 +43,6 @@ export function queueCartAdd(send: () => Promise<unknown>): Promise<void> {
 
 /** Forgets queued adds and listeners (each unit test starts afresh). */
 export function resetCartAdds(): void {
-  lastAdd = Promise.resolve();
+  adds.reset();
   listeners.clear();
 }

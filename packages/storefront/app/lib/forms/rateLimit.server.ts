@@ -92,3 +92,20 @@ export function getRateLimitStore(): RateLimitStore {
 export function setRateLimitStore(next: RateLimitStore): void {
   store = next;
 }
+
+/**
+ * A route's limiter, built on the process's current store and rebuilt when the store is replaced
+ * (each test swaps in a fresh store).
+ */
+export function limiterOnCurrentStore(options: {
+  name: string;
+  limit: number;
+  windowMs: number;
+}): () => RateLimiter {
+  let built: { on: RateLimitStore; limiter: RateLimiter } | undefined;
+  return () => {
+    if (built?.on !== store)
+      built = { on: store, limiter: createRateLimiter({ ...options, store }) };
+    return built.limiter;
+  };
+}
