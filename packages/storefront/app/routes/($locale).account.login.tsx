@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { Button, EmailField, TextField } from '@treize/ui';
 import type { Route } from './+types/($locale).account.login';
 import { AuthCard } from '../components/account/AuthCard';
@@ -6,16 +6,12 @@ import { FormMessage } from '../components/account/FormMessage';
 import { useAccountForm } from '../components/account/useAccountForm';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { AccountFormError, runAccountAction } from '../lib/account/accountAction.server';
-import { setCartBuyer, signInWithPassword } from '../lib/account/accountApi.server';
+import { signInWithPassword } from '../lib/account/accountApi.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { loginSchema, validate } from '../lib/account/accountSchemas';
-import {
-  getCartId,
-  getCustomerToken,
-  returnPath,
-  signInCookie,
-} from '../lib/account/accountSession.server';
+import { redirectWhenSignedIn, returnPath } from '../lib/account/accountSession.server';
+import { enterAccount } from '../lib/account/enterAccount.server';
 import { clientKeyOf, getSignInThrottle } from '../lib/account/signInThrottle.server';
 import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
@@ -29,7 +25,7 @@ export const headers = accountHeaders;
 /** A shopper already signed in has nothing to do here. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  if (await getCustomerToken(request)) throw redirect(localizePath('/account', locale));
+  await redirectWhenSignedIn(request, locale);
   return null;
 }
 
@@ -58,11 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       throw new AccountFormError(mapUserErrors('login', result.errors));
     }
     throttle.succeed(email);
-    await setCartBuyer(commerce, locale, await getCartId(request), result.value.accessToken);
-    return redirect(returnPath(redirectTo, locale), {
-      status: 303,
-      headers: await signInCookie(request, result.value),
-    });
+    return enterAccount(request, commerce, locale, result.value, returnPath(redirectTo, locale));
   });
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Button, EmailField, TextField } from '@treize/ui';
 import type { Route } from './+types/($locale).account.register';
 import { AuthCard } from '../components/account/AuthCard';
@@ -6,11 +6,12 @@ import { FormMessage } from '../components/account/FormMessage';
 import { useAccountForm } from '../components/account/useAccountForm';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { AccountFormError, runAccountAction } from '../lib/account/accountAction.server';
-import { createCustomer, setCartBuyer, signInWithPassword } from '../lib/account/accountApi.server';
+import { createCustomer, signInWithPassword } from '../lib/account/accountApi.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { registerSchema, validate } from '../lib/account/accountSchemas';
-import { getCartId, getCustomerToken, signInCookie } from '../lib/account/accountSession.server';
+import { redirectWhenSignedIn } from '../lib/account/accountSession.server';
+import { enterAccount } from '../lib/account/enterAccount.server';
 import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
@@ -22,7 +23,7 @@ export const headers = accountHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  if (await getCustomerToken(request)) throw redirect(localizePath('/account', locale));
+  await redirectWhenSignedIn(request, locale);
   return null;
 }
 
@@ -42,11 +43,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!created.ok) throw new AccountFormError(mapUserErrors('register', created.errors));
     const signedIn = await signInWithPassword(commerce, locale, { email, password });
     if (!signedIn.ok) throw new AccountFormError(mapUserErrors('login', signedIn.errors));
-    await setCartBuyer(commerce, locale, await getCartId(request), signedIn.value.accessToken);
-    return redirect(localizePath('/account', locale), {
-      status: 303,
-      headers: await signInCookie(request, signedIn.value),
-    });
+    return enterAccount(
+      request,
+      commerce,
+      locale,
+      signedIn.value,
+      localizePath('/account', locale),
+    );
   });
 }
 

@@ -22,6 +22,11 @@ export async function getCustomerToken(request: Request): Promise<string | undef
 }
 
 /** The login page of a locale that brings the shopper back to `returnTo` once signed in. */
+/** The sign-in and registration pages have nothing to offer a shopper already signed in. */
+export async function redirectWhenSignedIn(request: Request, locale: Locale): Promise<void> {
+  if (await getCustomerToken(request)) throw redirect(localizePath('/account', locale));
+}
+
 export function loginPath(locale: Locale, returnTo?: string): string {
   const login = localizePath('/account/login', locale);
   return returnTo ? `${login}?${new URLSearchParams({ redirectTo: returnTo })}` : login;

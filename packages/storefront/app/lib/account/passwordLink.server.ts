@@ -1,12 +1,11 @@
-import { redirect } from 'react-router';
 import type { Locale } from '../i18n';
 import { getAppContext } from '../context.server';
 import { localizePath } from '../i18n';
 import { AccountFormError, runAccountAction } from './accountAction.server';
-import { activateByUrl, resetByUrl, setCartBuyer } from './accountApi.server';
+import { activateByUrl, resetByUrl } from './accountApi.server';
 import { accountCommerce } from './accountClient.server';
 import { setPasswordSchema, validate } from './accountSchemas';
-import { getCartId, signInCookie } from './accountSession.server';
+import { enterAccount } from './enterAccount.server';
 import { mapUserErrors } from './userErrors';
 
 /** The id and token of an emailed link, as the Storefront API writes them. */
@@ -36,10 +35,6 @@ export function completePasswordLink(
     const complete = kind === 'reset' ? resetByUrl : activateByUrl;
     const result = await complete(commerce, locale, url, parsed.data.password);
     if (!result.ok) throw new AccountFormError(mapUserErrors(kind, result.errors));
-    await setCartBuyer(commerce, locale, await getCartId(request), result.value.accessToken);
-    return redirect(localizePath('/account', locale), {
-      status: 303,
-      headers: await signInCookie(request, result.value),
-    });
+    return enterAccount(request, commerce, locale, result.value, localizePath('/account', locale));
   });
 }
