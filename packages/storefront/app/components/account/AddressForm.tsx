@@ -8,6 +8,17 @@ import { hreflang } from '../../lib/i18n';
 import { FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
 
+type AddressTextField =
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'address1'
+  | 'address2'
+  | 'zip'
+  | 'city'
+  | 'province'
+  | 'phone';
+
 /**
  * The address form (spec §3 fields, in the order a French address is written): new when
  * `address` is absent, an edit of it otherwise. Country names come from the browser's own
@@ -32,6 +43,22 @@ export function AddressForm({
     return ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
   }, [locale]);
   const value = (key: keyof AddressData) => (address?.[key] as string | null) ?? '';
+  /** One §3 text field, labelled, filled and explained by its name. */
+  const field = (
+    name: AddressTextField,
+    autoComplete: string,
+    { required = false, type = 'text' }: { required?: boolean; type?: 'text' | 'tel' } = {},
+  ) => (
+    <TextField
+      type={type}
+      label={t(`account.fields.${name}`)}
+      name={name}
+      required={required}
+      defaultValue={value(name)}
+      error={errors[name]}
+      autoComplete={autoComplete}
+    />
+  );
   const defaultCountry = address?.countryCodeV2 ?? (locale.country === 'US' ? 'US' : 'FR');
   return (
     <Form
@@ -62,78 +89,18 @@ export function AddressForm({
         )}
       </Field>
       <div className="account-form__row">
-        <TextField
-          label={t('account.fields.firstName')}
-          name="firstName"
-          required
-          defaultValue={value('firstName')}
-          error={errors.firstName}
-          autoComplete="given-name"
-        />
-        <TextField
-          label={t('account.fields.lastName')}
-          name="lastName"
-          required
-          defaultValue={value('lastName')}
-          error={errors.lastName}
-          autoComplete="family-name"
-        />
+        {field('firstName', 'given-name', { required: true })}
+        {field('lastName', 'family-name', { required: true })}
       </div>
-      <TextField
-        label={t('account.fields.company')}
-        name="company"
-        defaultValue={value('company')}
-        error={errors.company}
-        autoComplete="organization"
-      />
-      <TextField
-        label={t('account.fields.address1')}
-        name="address1"
-        required
-        defaultValue={value('address1')}
-        error={errors.address1}
-        autoComplete="address-line1"
-      />
-      <TextField
-        label={t('account.fields.address2')}
-        name="address2"
-        defaultValue={value('address2')}
-        error={errors.address2}
-        autoComplete="address-line2"
-      />
+      {field('company', 'organization')}
+      {field('address1', 'address-line1', { required: true })}
+      {field('address2', 'address-line2')}
       <div className="account-form__row">
-        <TextField
-          label={t('account.fields.zip')}
-          name="zip"
-          required
-          defaultValue={value('zip')}
-          error={errors.zip}
-          autoComplete="postal-code"
-        />
-        <TextField
-          label={t('account.fields.city')}
-          name="city"
-          required
-          defaultValue={value('city')}
-          error={errors.city}
-          autoComplete="address-level2"
-        />
+        {field('zip', 'postal-code', { required: true })}
+        {field('city', 'address-level2', { required: true })}
       </div>
-      <TextField
-        label={t('account.fields.province')}
-        name="province"
-        defaultValue={value('province')}
-        error={errors.province}
-        autoComplete="address-level1"
-      />
-      <TextField
-        type="tel"
-        label={t('account.fields.phone')}
-        name="phone"
-        defaultValue={value('phone')}
-        error={errors.phone}
-        autoComplete="tel"
-      />
+      {field('province', 'address-level1')}
+      {field('phone', 'tel', { type: 'tel' })}
       <Checkbox
         label={t('account.fields.defaultAddress')}
         name="defaultAddress"
