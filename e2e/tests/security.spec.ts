@@ -96,9 +96,7 @@ test.describe('the first-add race', () => {
   // FIXME(issue 13): on CI two of three same-task submits landed. The gate holds later adds until the
   // cart exists, but they then share the keyed add-to-cart fetcher, whose newer submit aborts the
   // one in flight; the adds must be queued one after another, not only behind the first.
-  test('three first adds sent at once all land in the cart the browser keeps', async ({
-    page,
-  }) => {
+  test('three first adds sent at once all land in the cart the browser keeps', async ({ page }) => {
     test.slow();
     await page.goto('/products/etoile-treize?Oreille=Gauche&Couleur=Argent');
     // Three submissions in the same task, before React can disable the button: a triple click.
