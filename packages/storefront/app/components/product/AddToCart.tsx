@@ -34,18 +34,20 @@ export function AddToCart({
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: 'add-to-cart' });
   const cartExists = Boolean(useRootData()?.cart);
 
-  // Each answer is a new object; the one present at mount belongs to an earlier page's add.
+  // Each answer is a new object; the one present at mount belongs to an earlier page's add. The
+  // answer is there while the cart still revalidates: it counts once the fetcher is idle, so the
+  // analytics event carries the cart the add created.
   const answered = useRef(fetcher.data);
   useEffect(() => {
     const answer = fetcher.data;
-    if (!answer || answer === answered.current) return;
+    if (fetcher.state !== 'idle' || !answer || answer === answered.current) return;
     answered.current = answer;
     if (answer.ok && analyticsProduct) announceAddToCart([analyticsProduct]);
     toast.show(
       answer.ok ? t('product.added') : (answer.error ?? t('product.addFailed')),
       answer.ok ? 'info' : 'error',
     );
-  }, [fetcher.data, toast, t, analyticsProduct]);
+  }, [fetcher.state, fetcher.data, toast, t, analyticsProduct]);
 
   const disabled = !merchandiseId || !available;
   const action = localizePath('/cart', locale);
