@@ -42,6 +42,8 @@ test.describe('the cart journey (issue 7)', () => {
     page,
     request,
   }) => {
+    // A dozen cart writes, a reload and a hosted checkout: over a minute on a busy two-core machine.
+    test.slow();
     await addVariant(page, '/products/etoile-treize?Oreille=Gauche&Couleur=Argent');
     await expect(lines(page)).toHaveCount(1);
     await drawer(page).getByRole('button', { name: 'Fermer le panier' }).click();
