@@ -87,6 +87,12 @@ test.describe('security headers and CSP', () => {
       '1',
       { timeout: 20_000 },
     );
+    // The open drawer locks the page behind with a <style> it writes itself (ADR 006): under
+    // `style-src 'nonce-…'` it only applies when it carries the page's nonce.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden');
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });
@@ -96,9 +102,7 @@ test.describe('the first-add race', () => {
   // FIXME(issue 13): on CI two of three same-task submits landed. The gate holds later adds until the
   // cart exists, but they then share the keyed add-to-cart fetcher, whose newer submit aborts the
   // one in flight; the adds must be queued one after another, not only behind the first.
-  test('three first adds sent at once all land in the cart the browser keeps', async ({
-    page,
-  }) => {
+  test('three first adds sent at once all land in the cart the browser keeps', async ({ page }) => {
     test.slow();
     await page.goto('/products/etoile-treize?Oreille=Gauche&Couleur=Argent');
     // Three submissions in the same task, before React can disable the button: a triple click.
