@@ -67,6 +67,24 @@ async function expectUnavailable(path: string, language: { lang: string; title: 
   expect(answer.ms, `${path} answered in ${answer.ms} ms`).toBeLessThan(ANSWER_BOUND_MS);
 }
 
+/** A variant of `handle`, read from the commerce emulator as a product page would. */
+async function firstVariantId(handle: string): Promise<string> {
+  const response = await fetch(`${shop.commerce}/api/2023-10/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'local-storefront-token',
+    },
+    body: JSON.stringify({
+      query: `{ product(handle: "${handle}") { variants(first: 1) { nodes { id } } } }`,
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { product: { variants: { nodes: { id: string }[] } } };
+  };
+  return body.data.product.variants.nodes[0]!.id;
+}
+
 /** Polls until `path` answers 200 again (the backend is back): recovery needs no restart. */
 async function expectRecovered(path: string) {
   await expect
@@ -79,12 +97,32 @@ test('a frozen then killed commerce backend: 503 in the page’s language in tim
 }) => {
   test.setTimeout(90_000);
   expect((await visit('/products/etoile-treize')).status).toBe(200);
+  const variantId = await firstVariantId('etoile-treize');
 
   shop.freeze('commerce');
   await expectUnavailable('/products/lune-pleine', FRENCH);
   await expectUnavailable('/en-us/products/comete', ENGLISH_US);
   // A page read a moment ago is still served from the caches (stale-if-error).
   expect((await visit('/products/etoile-treize')).status).toBe(200);
+  // An add to the cart (never retried: it is not idempotent) says so after one deadline.
+  const started = Date.now();
+  const add = await fetch(`${shop.storefront}/en-us/cart.data`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      cartFormInput: JSON.stringify({
+        action: 'LinesAdd',
+        inputs: { lines: [{ merchandiseId: variantId, quantity: 1 }] },
+      }),
+    }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  expect(add.status).toBe(503);
+  expect(add.headers.get('retry-after')).toBe('30');
+  expect(add.headers.get('set-cookie')).toBeNull();
+  expect(await add.text()).toContain(
+    'The cart cannot be reached right now. Please try again in a few moments.',
+  );
+  expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4_000);
 
   // The shopper's view: the unavailable page offers a retry, which works once the backend is back.
   await page.goto(`${shop.storefront}/products/soleil-noir`);
