@@ -84,6 +84,11 @@ test.describe('the storefront server’s own answers', () => {
       expect(answer.headers['allow'], line).toBe('GET, HEAD, POST');
       expect(answer.headers['x-content-type-options'], line).toBe('nosniff');
       expect(answer.body, line).toContain(text);
+      // The page styles itself with this answer's nonce and loads nothing else.
+      const nonce = /style-src 'nonce-([^']+)'/.exec(
+        answer.headers['content-security-policy']!,
+      )?.[1];
+      expect(answer.body, line).toContain(`<style nonce="${nonce}">`);
     }
   });
 

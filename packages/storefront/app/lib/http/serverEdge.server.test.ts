@@ -37,9 +37,16 @@ describe('the methods the server refuses before React Router (issue 13)', () => 
     expect(french.body).toContain('Erreur 405');
   });
 
-  it('carries the security headers and a policy that loads nothing', () => {
-    const headers = Object.fromEntries(edge.refuseMethod('OPTIONS', '/')!.headers);
-    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  it('carries the security headers and a policy that loads nothing and allows only its own style', () => {
+    const answer = edge.refuseMethod('OPTIONS', '/')!;
+    const headers = Object.fromEntries(answer.headers);
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy']!)![1];
+    expect(headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'`,
+    );
+    expect(answer.body).toContain(`<style nonce="${nonce}">`);
+    // A fresh nonce for every answer.
+    expect(edge.refuseMethod('OPTIONS', '/')!.body).not.toContain(nonce);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

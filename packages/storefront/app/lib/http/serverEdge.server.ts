@@ -1,6 +1,7 @@
 import { createTranslate, getLocaleFromPathname, hreflang, type Locale } from '../i18n';
 import type { TranslationKey } from '../dictionaries/en';
-import { applySecurityHeaders } from '../security/headers.server';
+import { treizeTokens } from '@treize/ui';
+import { applySecurityHeaders, createNonce } from '../security/headers.server';
 import { ALLOWED_METHODS } from './requestGuard.server';
 
 /**
@@ -50,12 +51,19 @@ export function localeOfTarget(target: string | undefined): Locale {
   return getLocaleFromPathname(pathname.toLowerCase());
 }
 
-/** A one-screen page with the message: no script, no style, nothing to load (CSP `default-src 'none'`). */
-function refusalPage(locale: Locale, status: number, message: string): string {
+/**
+ * The refusal's look: the shop's paper, ink and serif, from the design tokens. Nothing loads (no
+ * font file, no stylesheet): a request refused this early may not be able to fetch anything.
+ */
+const { color, font } = treizeTokens;
+const REFUSAL_STYLE = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:${color.paper};color:${color.ink};font-family:${font.body}}main{max-width:34rem;padding:2rem 1.5rem;text-align:center}h1{font-family:${font.display};font-weight:400;font-size:1.75rem;line-height:1.25;margin:0 0 1rem}p{color:${color.muted};margin:0 0 1.5rem}a{color:${color.ink};letter-spacing:0.08em;text-transform:uppercase;font-size:0.875rem}`;
+
+/** A one-screen page with the message; its only style carries this answer's nonce. */
+function refusalPage(locale: Locale, status: number, message: string, nonce: string): string {
   const t = createTranslate(locale.language);
   const title = t('errors.status', { status: String(status) });
   const home = locale.pathPrefix || '/';
-  return `<!DOCTYPE html><html lang="${hreflang(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Atelier Treize</title></head><body><main><h1>${escapeHtml(message)}</h1><p>${escapeHtml(title)}</p><p><a href="${home}">Atelier Treize</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="${hreflang(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Atelier Treize</title><style nonce="${nonce}">${REFUSAL_STYLE}</style></head><body><main><h1>${escapeHtml(message)}</h1><p>${escapeHtml(title)}</p><p><a href="${home}">Atelier Treize</a></p></main></body></html>`;
 }
 
 export interface ServerEdge {
@@ -88,11 +96,13 @@ export function createServerEdge({ production }: { production: boolean }): Serve
     extra: Record<string, string> = {},
   ): EdgeAnswer {
     const text = createTranslate(locale.language)(message);
-    const body = refusalPage(locale, status, text);
+    const nonce = createNonce();
+    const body = refusalPage(locale, status, text, nonce);
     return {
       status,
       statusText: REASONS[status] ?? 'Error',
       headers: securityHeaders({
+        'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'`,
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Language': hreflang(locale),
         'Content-Length': String(Buffer.byteLength(body)),
