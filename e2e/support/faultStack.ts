@@ -78,6 +78,9 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
   await Promise.all([launch('commerce', true), launch('content', true)]);
   const port = await freePort();
   let output = '';
+  // No NODE_ENV, as `npm start` runs it: the server itself defaults to production, before React loads.
+  const inherited = { ...process.env };
+  delete inherited.NODE_ENV;
   const storefront = spawn(
     process.execPath,
     [join(storefrontDir, 'server/serve.mjs'), join(storefrontDir, 'build/server/index.js')],
@@ -85,8 +88,7 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
       cwd: storefrontDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
+        ...inherited,
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${ports.commerce}`,

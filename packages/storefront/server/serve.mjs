@@ -8,12 +8,14 @@
 import { createServer } from 'node:http';
 import { join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
-import morgan from 'morgan';
 
+// Before React and React Router load: they pick their development or production build from it
+// (static imports would run first, so these are imported below).
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+const { default: morgan } = await import('morgan');
 
 /** Node's default (16 KB): a request whose headers are larger is answered 431 by `clientError`. */
 const MAX_HEADER_BYTES = 16 * 1024;
