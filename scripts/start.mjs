@@ -3,7 +3,6 @@
 // Each service is a child process; Ctrl-C (or SIGTERM) stops them all and waits for them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,16 +26,6 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-/** Where npm put react-router-serve for the storefront (it may be nested under the workspace). */
-function reactRouterServeBin() {
-  const storefrontRequire = createRequire(join(root, 'packages/storefront/package.json'));
-  try {
-    return join(dirname(storefrontRequire.resolve('@react-router/serve/package.json')), 'bin.js');
-  } catch {
-    return join(root, 'node_modules/@react-router/serve/bin.js');
-  }
-}
-
 const services = [
   {
     name: 'commerce',
@@ -52,7 +41,8 @@ const services = [
   },
   {
     name: 'storefront',
-    bin: reactRouterServeBin(),
+    // The storefront's own server (issue 13): react-router-serve plus odd methods, 431 and static headers.
+    bin: join(root, 'packages/storefront/server/serve.mjs'),
     args: [join(root, 'packages/storefront/build/server/index.js')],
     cwd: join(root, 'packages/storefront'),
     env: {

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +25,8 @@ function ensureChromium(): void {
     throw new Error('Installing chromium with apt-get failed');
 }
 
-function reactRouterServeBin(): string {
-  const require = createRequire(join(storefrontDir, 'package.json'));
-  return join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
-}
+/** The storefront's own production server (issue 13), as `npm start` runs it. */
+const storefrontServer = join(storefrontDir, 'server/serve.mjs');
 
 /**
  * Starts the commerce and content emulators on free ports with fresh data dirs, then the built
@@ -57,7 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     token: stack.contentToken,
   });
   const port = await freePort();
-  const storefront: ChildProcess = spawn(process.execPath, [reactRouterServeBin(), serverBuild], {
+  const storefront: ChildProcess = spawn(process.execPath, [storefrontServer, serverBuild], {
     cwd: storefrontDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

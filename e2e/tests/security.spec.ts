@@ -87,6 +87,12 @@ test.describe('security headers and CSP', () => {
       '1',
       { timeout: 20_000 },
     );
+    // The open drawer locks the page behind with a <style> it writes itself (ADR 006): under
+    // `style-src 'nonce-…'` it only applies when it carries the page's nonce.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden');
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });

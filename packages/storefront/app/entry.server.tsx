@@ -7,6 +7,7 @@ import { lazyComponentsReady } from './components/lazyComponent';
 import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
 import { getPageCache } from './lib/pageCache.server';
+import { createServerEdge } from './lib/http/serverEdge.server';
 import { contentSecurityPolicy, createNonce } from './lib/security/headers.server';
 import { NonceProvider } from './lib/security/nonce';
 import { RETRY_AFTER_SECONDS } from './lib/unavailable.server';
@@ -14,6 +15,12 @@ import { RETRY_AFTER_SECONDS } from './lib/unavailable.server';
 // Validate the configuration when the server starts, not on the first request: a missing or
 // malformed variable stops `react-router-serve` with one message per problem (issue 6).
 getEnv();
+
+/**
+ * What `server/serve.mjs` answers itself (odd methods, unparsable requests, static file headers):
+ * the server reaches it through the build's `entry.module`, so it speaks the shop's languages.
+ */
+export const serverEdge = createServerEdge({ production: getEnv().production });
 
 const STREAM_TIMEOUT_MS = 5_000;
 

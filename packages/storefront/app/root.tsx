@@ -27,6 +27,7 @@ import { QA_INSPECTOR_META } from './lib/machineInspection';
 import { getPageCache } from './lib/pageCache.server';
 import { useNonce } from './lib/security/nonce';
 import { applySecurityHeaders } from './lib/security/headers.server';
+import { shareStyleNonce } from './lib/security/shareStyleNonce';
 import { ALLOWED_METHODS, guardRequest } from './lib/http/requestGuard.server';
 import stylesHref from './styles/app.css?url';
 import fontsHref from './styles/fonts.css?url';
@@ -126,6 +127,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     qaInspector: env.qaInspector,
   };
 }
+
+// Before any dialog opens: its scroll lock's <style> needs the page's nonce (ADR 006).
+shareStyleNonce();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // From the address when the root loader failed, so an English error page is `lang="en-…"`.

@@ -196,3 +196,48 @@ describe('what the micro-cache may answer and keep', () => {
     expect(isStorable(page('nope', { status: 503 }))).toBe(false);
   });
 });
+
+describe('the micro-cache and the CSP nonce (issue 13)', () => {
+  const RENDERED_NONCE = 'cmVuZGVyZWQtbm9uY2UtMQ==';
+  /** A page as entry.server renders it: the nonce in the policy and on every inline script. */
+  const noncedPage = () =>
+    page(
+      `<link nonce="${RENDERED_NONCE}" rel="modulepreload"><script nonce="${RENDERED_NONCE}">1</script><p>Étoile</p><script nonce="${RENDERED_NONCE}">2</script>`,
+      {
+        headers: {
+          'Content-Security-Policy': `default-src 'self'; script-src 'self' 'nonce-${RENDERED_NONCE}'; object-src 'none'`,
+        },
+      },
+    );
+  const policyNonce = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+  const bodyNonces = (body: string) => [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+
+  it('never hands one shopper the nonce another shopper was sent: each replay gets a fresh one', async () => {
+    const { get, settle, advance } = setup({ maxBodyBytes: 10_000 });
+    const first = await get(URL_A, {}, noncedPage);
+    expect(first.status).toBe('MISS');
+    expect(policyNonce(first.response)).toBe(RENDERED_NONCE);
+    await settle();
+    const seen = new Set([RENDERED_NONCE]);
+    for (const expected of ['HIT', 'HIT']) {
+      const replayed = await get(URL_A, {}, noncedPage);
+      expect(replayed.status).toBe(expected);
+      const nonce = policyNonce(replayed.response)!;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+      // The page itself still runs: every inline script carries the policy's new nonce.
+      expect(bodyNonces(replayed.body)).toEqual([nonce, nonce, nonce]);
+      expect(replayed.body).not.toContain(RENDERED_NONCE);
+      expect(replayed.body).toContain('<p>Étoile</p>');
+    }
+    // The stale copy handed out while another visitor refreshes is stamped anew as well.
+    advance(6_000);
+    void get(URL_A, {}, noncedPage);
+    const stale = await get(URL_A, {}, noncedPage);
+    expect(stale.status).toBe('STALE');
+    expect(seen.has(policyNonce(stale.response)!)).toBe(false);
+    expect(bodyNonces(stale.body)).toEqual(Array(3).fill(policyNonce(stale.response)));
+  });
+});

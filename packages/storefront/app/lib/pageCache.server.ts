@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { SHORT_CACHE, type CachePolicy } from './cache.server';
+import { createNonce } from './security/headers.server';
 
 /**
  * An in-process micro-cache of whole anonymous HTML pages (ADR 002, issue 6). A page rendered for
@@ -9,6 +10,10 @@ import { SHORT_CACHE, type CachePolicy } from './cache.server';
  *
  * Never cached: anything but GET, a request with a cookie or credentials, an answer that is not a
  * 200 HTML page, sets a cookie, says `private`/`no-store`, or whose render reported an error.
+ *
+ * A CSP nonce must be unguessable for every response (issue 13), so a kept page is never replayed
+ * with the nonce it was rendered with: the copy remembers where that nonce stood (policy header and
+ * markup) and every replay is stamped with a fresh one.
  */
 export type PageCacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
@@ -30,8 +35,10 @@ export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
 
 interface StoredPage {
   status: number;
+  /** The headers, the rendered nonce cut out of the policy (see `NONCE_SLOT`). */
   headers: [string, string][];
-  body: Uint8Array;
+  /** The markup split around every occurrence of the rendered nonce, joined with a fresh one. */
+  bodyParts: string[];
   storedAt: number;
   refreshing: boolean;
 }
@@ -73,10 +80,21 @@ function withStatus(response: Response, status: PageCacheStatus): Response {
   return response;
 }
 
+/** Where the nonce goes back into a stored header (no header value can hold a NUL byte). */
+const NONCE_SLOT = '\u0000nonce\u0000';
+
+/** The nonce a page's policy allows scripts with, if any. */
+function nonceOf(headers: Headers): string | undefined {
+  return /'nonce-([A-Za-z0-9+/_=-]+)'/.exec(headers.get('Content-Security-Policy') ?? '')?.[1];
+}
+
 function replay(page: StoredPage, status: PageCacheStatus): Response {
-  const headers = new Headers(page.headers);
+  const nonce = createNonce();
+  const headers = new Headers(
+    page.headers.map(([name, value]) => [name, value.replaceAll(NONCE_SLOT, nonce)]),
+  );
   headers.set(PAGE_CACHE_HEADER, status);
-  return new Response(page.body.slice(), { status: page.status, headers });
+  return new Response(page.bodyParts.join(nonce), { status: page.status, headers });
 }
 
 async function readAll(
@@ -140,17 +158,20 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
       return withStatus(response, 'MISS');
     }
     const [toVisitor, toCache] = response.body!.tee();
+    const nonce = nonceOf(response.headers);
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
-      if (name !== 'date') headers.push([name, value]);
+      if (name !== 'date')
+        headers.push([name, nonce ? value.replaceAll(nonce, NONCE_SLOT) : value]);
     });
     void readAll(toCache, options.maxBodyBytes).then((body) => {
       if (body && !failed.has(request)) {
+        const markup = new TextDecoder().decode(body);
         pages.delete(key);
         pages.set(key, {
           status: response.status,
           headers,
-          body,
+          bodyParts: nonce ? markup.split(nonce) : [markup],
           storedAt: now(),
           refreshing: false,
         });

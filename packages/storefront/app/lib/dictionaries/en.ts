@@ -141,6 +141,10 @@ export const en = {
   'errors.payloadTooLarge': 'What you sent is too large. Please send less and try again.',
   'errors.badRequest':
     'This request could not be understood. Please check the address and try again.',
+  'errors.headersTooLarge':
+    'Your browser sent headers that are too large (often too many cookies). Clear this site’s cookies, then try again.',
+  'errors.requestTimeout':
+    'Your request took too long to arrive. Check your connection, then try again.',
   'cart.errors.unavailable':
     'The cart cannot be reached right now. Please try again in a few moments.',
   'cart.errors.form': 'The cart could not read this request. Please reload the page and try again.',

@@ -139,6 +139,10 @@ export const fr: Record<TranslationKey, string> = {
   'errors.payloadTooLarge': 'Votre envoi est trop volumineux. Veuillez envoyer moins et réessayer.',
   'errors.badRequest':
     'Cette requête est incompréhensible. Veuillez vérifier l’adresse et réessayer.',
+  'errors.headersTooLarge':
+    'Votre navigateur a envoyé des en-têtes trop volumineux (souvent trop de cookies). Effacez les cookies de ce site, puis réessayez.',
+  'errors.requestTimeout':
+    'Votre requête a mis trop de temps à arriver. Vérifiez votre connexion, puis réessayez.',
   'cart.errors.unavailable':
     'Le panier est injoignable pour le moment. Veuillez réessayer dans quelques instants.',
   'cart.errors.form':

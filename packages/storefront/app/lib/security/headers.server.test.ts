@@ -23,6 +23,15 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
   });
 
+  it('allows style elements only with the nonce in production, style attributes inline (ADR 006)', () => {
+    const policy = contentSecurityPolicy(emulators);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
+    // Vite's hot reload injects style tags without a nonce: only development allows them.
+    const development = contentSecurityPolicy({ ...emulators, production: false });
+    expect(directive(development, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it('lists exactly the configured image, media and connect hosts', () => {
     const policy = contentSecurityPolicy(emulators);
     expect(directive(policy, 'img-src')).toEqual([

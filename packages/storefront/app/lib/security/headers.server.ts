@@ -61,8 +61,13 @@ export function contentSecurityPolicy(sources: CspSources): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", `'nonce-${sources.nonce}'`, tagManager])],
-    // React renders a few `style` attributes (staggered menu animation); no inline <style> is needed.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Style elements need this response's nonce (ADR 006): the only one the shop makes at runtime
+    // is the dialogs' scroll lock, which takes the nonce from `shareStyleNonce()`. Development
+    // keeps 'unsafe-inline' for the style tags Vite injects for hot reload.
+    ['style-src', ["'self'", sources.production ? `'nonce-${sources.nonce}'` : "'unsafe-inline'"]],
+    // Style attributes cannot carry a nonce: React and vanilla-extract set a few (the menu's
+    // stagger, carousel progress, banner colours), so attributes alone stay allowed inline.
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', 'blob:', ...commerce.media, contentImages, tagManager])],
     ['media-src', unique(["'self'", ...commerce.media, contentImages])],
     ['font-src', ["'self'", 'data:']],

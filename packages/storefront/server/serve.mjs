@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The storefront's production server (issue 13), in place of `react-router-serve`: the same
+// compression, static files and caching, plus what that server cannot do. Methods React Router
+// cannot represent (TRACE, OPTIONS, CONNECT…) get a 405 with `Allow` instead of a 500 or silence;
+// requests Node refuses to parse (headers over `maxHeaderSize`, garbage, too slow) get a page that
+// says what to do instead of an empty answer; static files carry the shop's security headers.
+// Usage: node server/serve.mjs [build/server/index.js]   (PORT, HOST as for react-router-serve)
+import { createServer } from 'node:http';
+import { join, posix, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Before React and React Router load: they pick their development or production build from it
+// (static imports would run first, so these are imported below).
+process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+const { default: morgan } = await import('morgan');
+
+/** Node's default (16 KB): a request whose headers are larger is answered 431 by `clientError`. */
+const MAX_HEADER_BYTES = 16 * 1024;
+/** How long a shutdown waits for requests in flight before it stops anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
+const build = await import(pathToFileURL(buildPath).href);
+/** Words and headers come from the app (app/lib/http/serverEdge.server.ts), in its languages. */
+const edge = build.entry.module.serverEdge;
+if (!edge) throw new Error(`${buildPath} is not a storefront build (its entry has no serverEdge)`);
+
+const staticHeaders = edge.staticHeaders();
+const setStaticHeaders = (response) => {
+  for (const [name, value] of staticHeaders) response.setHeader(name, value);
+};
+
+const app = express();
+app.disable('x-powered-by');
+
+// First of all: a method the shop does not serve never reaches a static file or React Router.
+app.use((request, response, next) => {
+  const refusal = edge.refuseMethod(request.method, request.originalUrl);
+  if (!refusal) return next();
+  response.writeHead(refusal.status, refusal.statusText, refusal.headers.flat());
+  response.end(refusal.body);
+});
+
+app.use(compression());
+// Fingerprinted build output: cached for a year. Everything else in build/client (the favicon…) is
+// revalidated, as react-router-serve did.
+app.use(
+  posix.join(build.publicPath, 'assets'),
+  express.static(join(build.assetsBuildDirectory, 'assets'), {
+    immutable: true,
+    maxAge: '1y',
+    setHeaders: setStaticHeaders,
+  }),
+);
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory, { setHeaders: setStaticHeaders }),
+);
+app.use(morgan('tiny'));
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+
+server.on('clientError', (error, socket) => {
+  // A peer that went away cannot be answered.
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  socket.end(edge.clientErrorResponse(error.code, error.rawPacket));
+});
+
+// Node hands CONNECT over as a bare socket (no request handler runs): refuse it the same way.
+server.on('connect', (request, socket) => {
+  socket.end(edge.raw(edge.refuseMethod('CONNECT', request.url)));
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+server.listen(port, host, () => {
+  console.log(`[storefront] http://${host ?? 'localhost'}:${server.address().port}`);
+});
+
+function shutDown() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+}
+process.once('SIGTERM', shutDown);
+process.once('SIGINT', shutDown);
