@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Storefront benchmark (issue 6, not a test): throughput and latency of the product and home pages
-// against an empty React Router page built the same way, plus the product page's first-load JS.
+// Storefront benchmark (issues 6 and 16, not a test): throughput and latency of the product and
+// home pages against an empty React Router page built the same way, the product page's first-load
+// JS, and Lighthouse's mobile score of each page type; it ends with issue 16's table, now/goal.
+// BENCH_PARTS=load,js,lighthouse picks parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +11,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse.mjs';
 import { freePort, waitForHttp } from './network.mjs';
+import { printGoals } from './goals.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const storefrontDir = join(here, '..');
@@ -18,6 +22,14 @@ const repoRoot = join(storefrontDir, '../..');
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCT_PATH = '/products/etoile-treize?Oreille=Paire&Couleur=Or';
+/** One page of each type the shop has, as the seeded emulators serve them. */
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: PRODUCT_PATH },
+  { name: 'collection', path: '/collections/bagues' },
+  { name: 'editorial', path: '/pages/savoir-faire' },
+];
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,js,lighthouse').split(','));
 const children = [];
 
 function run(command, args, cwd, env = {}) {
@@ -57,7 +69,12 @@ async function measure(name, url) {
   };
 }
 
-async function firstLoadJs(url) {
+/**
+ * Gzip size of the scripts a page loads before it is interactive: its module preloads and imports,
+ * plus, when `language` is given, that language's dictionary, which the client entry fetches
+ * before hydrating (issue 16) and which no preload names.
+ */
+async function firstLoadJs(url, language) {
   const html = await (await fetch(url)).text();
   const scripts = new Set();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
@@ -65,25 +82,34 @@ async function firstLoadJs(url) {
   for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g))
     scripts.add(match[1]);
   let gzip = 0;
-  for (const src of scripts)
-    gzip += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), {
-      level: 9,
-    }).length;
-  return { files: scripts.size, gzip };
+  const dictionaries = new Set();
+  const add = async (src) => {
+    const code = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    gzip += gzipSync(code, { level: 9 }).length;
+    if (!language) return;
+    const pattern = new RegExp(`["'](?:\\./|/?assets/)(${language}-[\\w-]+\\.js)["']`, 'g');
+    for (const match of code.toString('utf8').matchAll(pattern))
+      dictionaries.add(`/assets/${match[1]}`);
+  };
+  for (const src of scripts) await add(src);
+  for (const src of dictionaries) if (!scripts.has(src)) await add(src);
+  return { files: scripts.size + dictionaries.size, gzip };
 }
 
 async function main() {
-  console.log('Building the storefront and the empty baseline (production builds)…');
   const shopBuild = join(here, 'build/storefront');
   const emptyBuild = join(here, 'build/empty');
-  run(process.execPath, [reactRouterBin, 'build'], storefrontDir, {
-    NODE_ENV: 'production',
-    STOREFRONT_BUILD_DIR: shopBuild,
-  });
-  run(process.execPath, [reactRouterBin, 'build'], emptyDir, {
-    NODE_ENV: 'production',
-    STOREFRONT_BUILD_DIR: emptyBuild,
-  });
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(shopBuild, 'server/index.js'))) {
+    console.log('Building the storefront and the empty baseline (production builds)…');
+    run(process.execPath, [reactRouterBin, 'build'], storefrontDir, {
+      NODE_ENV: 'production',
+      STOREFRONT_BUILD_DIR: shopBuild,
+    });
+    run(process.execPath, [reactRouterBin, 'build'], emptyDir, {
+      NODE_ENV: 'production',
+      STOREFRONT_BUILD_DIR: emptyBuild,
+    });
+  }
   for (const name of ['commerce-emulator', 'content-emulator']) {
     if (!existsSync(join(repoRoot, `packages/${name}/dist/cli.js`)))
       run('npm', ['run', 'build', '-w', `@treize/${name}`], repoRoot);
@@ -148,51 +174,73 @@ async function main() {
   await Promise.all([waitForHttp(`${shop}/`), waitForHttp(`${cached}/`), waitForHttp(empty)]);
 
   try {
-    const loadBefore = loadavg();
-    const rows = [
-      await measure('empty React Router page', empty),
-      await measure('home page', `${shop}/`),
-      await measure('product page', `${shop}${PRODUCT_PATH}`),
-      await measure('home page, cached', `${cached}/`),
-      await measure('product page, cached', `${cached}${PRODUCT_PATH}`),
-    ];
-    const loadAfter = loadavg();
-    // A second fetch right after a first one shows what a repeat visit gets (the first may re-render a stale page).
-    const cacheStatus = async (url) => {
-      await (await fetch(url)).arrayBuffer();
-      return (await fetch(url)).headers.get('x-page-cache') ?? 'none';
-    };
-    const baseline = rows[0].rps;
-    console.log(
-      `\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run`,
-    );
-    // Other processes share the CPU: the ratio, measured in one run, is the figure to compare.
-    const load = (values) => values.map((n) => n.toFixed(1)).join(' ');
-    console.log(
-      `machine: ${cpus().length} cores; load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`,
-    );
-    console.log(
-      `"cached" rows: anonymous-page micro-cache on (PAGE_CACHE=on, ADR 002; X-Page-Cache of a repeated product page request: ${await cacheStatus(`${cached}${PRODUCT_PATH}`)}); other rows render every request (PAGE_CACHE=off, X-Page-Cache: ${await cacheStatus(`${shop}${PRODUCT_PATH}`)})`,
-    );
-    console.log('page                      req/s    p50 ms  p99 ms  ratio  errors');
-    for (const row of rows) {
+    const figures = {};
+    if (PARTS.has('load')) {
+      const loadBefore = loadavg();
+      const rows = [
+        await measure('empty React Router page', empty),
+        await measure('home page', `${shop}/`),
+        await measure('product page', `${shop}${PRODUCT_PATH}`),
+        await measure('home page, cached', `${cached}/`),
+        await measure('product page, cached', `${cached}${PRODUCT_PATH}`),
+      ];
+      const loadAfter = loadavg();
+      // A second fetch right after a first one shows what a repeat visit gets (the first may re-render a stale page).
+      const cacheStatus = async (url) => {
+        await (await fetch(url)).arrayBuffer();
+        return (await fetch(url)).headers.get('x-page-cache') ?? 'none';
+      };
+      const baseline = rows[0].rps;
       console.log(
-        `${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / baseline).toFixed(2).padStart(5)}  ${row.errors}`,
+        `\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run`,
       );
+      // Other processes share the CPU: the ratio, measured in one run, is the figure to compare.
+      const load = (values) => values.map((n) => n.toFixed(1)).join(' ');
+      console.log(
+        `machine: ${cpus().length} cores; load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`,
+      );
+      console.log(
+        `"cached" rows: anonymous-page micro-cache on (PAGE_CACHE=on, ADR 002; X-Page-Cache of a repeated product page request: ${await cacheStatus(`${cached}${PRODUCT_PATH}`)}); other rows render every request (PAGE_CACHE=off, X-Page-Cache: ${await cacheStatus(`${shop}${PRODUCT_PATH}`)})`,
+      );
+      console.log('page                      req/s    p50 ms  p99 ms  ratio  errors');
+      for (const row of rows) {
+        console.log(
+          `${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${(row.rps / baseline).toFixed(2).padStart(5)}  ${row.errors}`,
+        );
+      }
+      figures.productRatio = rows[2].rps / baseline;
+      figures.homeRatio = rows[1].rps / baseline;
+      figures.productP99Ratio = rows[2].p99 / Math.max(rows[0].p99, 1);
     }
-    const js = await firstLoadJs(`${shop}${PRODUCT_PATH}`);
-    const baseJs = await firstLoadJs(empty);
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`\nproduct page first-load JS: ${js.files} scripts, ${kb(js.gzip)} gzip`);
-    console.log(
-      `empty page first-load JS (React + React Router alone): ${baseJs.files} scripts, ${kb(baseJs.gzip)} gzip`,
-    );
-    const verdict = (row) =>
-      `ratio ≥ 0.5 ${row.rps / baseline >= 0.5 ? 'met' : 'MISSED'}, p99 ≤ 30 ms ${row.p99 <= 30 ? 'met' : 'MISSED'}` +
-      (rows[0].p99 > 30 ? ` (the empty page's own p99 is ${rows[0].p99} ms on this machine)` : '');
-    console.log(`targets, product page rendered every request: ${verdict(rows[2])}`);
-    console.log(`targets, product page with the micro-cache:  ${verdict(rows[4])}`);
-    console.log(`target, first-load JS ≤ 120 KB: ${js.gzip <= 120 * 1024 ? 'met' : 'MISSED'}`);
+    if (PARTS.has('js')) {
+      const js = await firstLoadJs(`${shop}${PRODUCT_PATH}`, 'fr');
+      const baseJs = await firstLoadJs(empty);
+      const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+      console.log(`\nproduct page first-load JS: ${js.files} scripts, ${kb(js.gzip)} gzip`);
+      console.log(
+        `empty page first-load JS (React + React Router alone): ${baseJs.files} scripts, ${kb(baseJs.gzip)} gzip`,
+      );
+      figures.productJsKb = js.gzip / 1024;
+      figures.emptyJsKb = baseJs.gzip / 1024;
+    }
+    if (PARTS.has('lighthouse')) {
+      console.log(
+        `\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs, rendered every request:`,
+      );
+      const pages = await measureLighthouse(
+        LIGHTHOUSE_PAGES.map(({ name, path }) => ({ name, url: `${shop}${path}` })),
+      );
+      console.log('page         score  LCP ms  CLS     TBT ms  largest paint');
+      for (const page of pages) {
+        console.log(
+          `${page.name.padEnd(12)} ${String(page.score).padStart(5)}  ${page.lcpMs.toFixed(0).padStart(6)}  ${page.cls.toFixed(3).padEnd(6)}  ${page.tbtMs.toFixed(0).padStart(6)}  ${page.lcpElement ?? ''}`,
+        );
+        if (page.opportunities.length) console.log(`  to do: ${page.opportunities.join('; ')}`);
+        if (page.errors) console.log(`  Lighthouse error: ${page.errors}`);
+      }
+      figures.lighthouse = pages;
+    }
+    printGoals(figures);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     rmSync(data, { recursive: true, force: true });

@@ -130,7 +130,35 @@ export function hreflang(locale: Locale): string {
   return `${locale.language.toLowerCase()}-${locale.country}`;
 }
 
-const DICTIONARIES: Record<LanguageCode, Record<TranslationKey, string>> = { FR: fr, EN: en };
+type Dictionary = Record<TranslationKey, string>;
+
+/**
+ * Issue 16: the browser bundle of a production build carries no dictionary; the page's own one is
+ * fetched before hydration ({@link loadDictionary}), so a French visitor never downloads English.
+ * The server, the dev server and tests keep both in the module. A build-time constant, so the
+ * bundler drops the two static imports from the browser bundle.
+ */
+const DICTIONARIES_ON_DEMAND = import.meta.env.PROD && !import.meta.env.SSR;
+
+const DICTIONARIES: Partial<Record<LanguageCode, Dictionary>> = DICTIONARIES_ON_DEMAND
+  ? {}
+  : { FR: fr, EN: en };
+
+/** Each dictionary as its own chunk, for the browser. */
+const DICTIONARY_CHUNKS: Record<LanguageCode, () => Promise<Dictionary>> = {
+  FR: () => import('./dictionaries/fr').then((module) => module.fr),
+  EN: () => import('./dictionaries/en').then((module) => module.en),
+};
+
+/**
+ * Makes `language`'s dictionary available to {@link createTranslate}: at once where it is already
+ * in the module, otherwise after its chunk arrives. The browser awaits it before hydrating and
+ * before rendering a page in another language (the `($locale)` route's client loader).
+ */
+export async function loadDictionary(language: LanguageCode): Promise<void> {
+  if (DICTIONARIES[language]) return;
+  DICTIONARIES[language] = await DICTIONARY_CHUNKS[language]();
+}
 
 /** A translate function for one language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -152,9 +180,9 @@ export function createTranslate(language: LanguageCode): Translate {
 const translators = new Map<LanguageCode, Translate>();
 
 function translatorFor(language: LanguageCode): Translate {
-  const dictionary = DICTIONARIES[language];
   return (key, values) => {
-    const text = (dictionary as Record<string, string | undefined>)[key];
+    // Looked up on each call: in the browser the dictionary may arrive after this function exists.
+    const text = (DICTIONARIES[language] as Record<string, string | undefined> | undefined)?.[key];
     if (text === undefined) return `Missing translation: ${key}`;
     if (!values) return text;
     return text.replace(/\{(\w+)\}/g, (match, name: string) =>

@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {home?.intro ? <p className="page-intro">{home.intro}</p> : null}
       {home?.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
-          <PortableBody value={home.body} />
+          <PortableBody value={home.body} lead />
         </ProductsByGidContext.Provider>
       ) : null}
       {products.length ? (

@@ -67,7 +67,7 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{page.title}</h1>
       {page.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
-          <PortableBody value={page.body} />
+          <PortableBody value={page.body} lead />
         </ProductsByGidContext.Provider>
       ) : null}
     </article>

@@ -1,6 +1,8 @@
 import type { AspectRatio, SanityImage } from '@treize/content-model';
+import { useContext } from 'react';
 import { useRootData } from '../../hooks/useRootData';
 import { contentImageSources } from '../../lib/content/image';
+import { LeadImageContext } from './leadImage';
 
 /**
  * A content image through `@sanity/image-url` (widths 640–1728, q75, auto format; spec §9) in a
@@ -18,6 +20,9 @@ export function ContentImage({
   eager?: boolean;
 }) {
   const config = useRootData()?.imageConfig;
+  // The body's lead image is the page's largest paint: fetched first, and React's server renderer
+  // announces it in the head (`<link rel="preload" as="image" imagesrcset imagesizes>`).
+  const lead = useContext(LeadImageContext) === image;
   const sources = config ? contentImageSources(config, image) : undefined;
   if (!sources) return null;
   return (
@@ -30,8 +35,9 @@ export function ContentImage({
         height={sources.height}
         alt={image.altText ?? ''}
         title={image.title}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        loading={eager || lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
+        decoding={lead ? undefined : 'async'}
       />
     </div>
   );

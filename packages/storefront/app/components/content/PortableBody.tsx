@@ -10,6 +10,7 @@ import {
   SingleImage,
   Table,
 } from './modules';
+import { LeadImageContext, leadImageOf } from './leadImage';
 import { outlineHeadings, textComponents } from './SimpleText';
 
 /** All 8 modules of spec §2, by their content type. */
@@ -27,15 +28,20 @@ const components: PortableTextComponents = {
   },
 };
 
-/** An editorial body: text blocks and embedded modules. */
-export function PortableBody({ value }: { value: Body }) {
+/**
+ * An editorial body: text blocks and embedded modules. `lead` says whether the body opens the page
+ * (home, editorial page), so its first image is the one to load before anything else.
+ */
+export function PortableBody({ value, lead = false }: { value: Body; lead?: boolean }) {
   return (
-    <div className="rich-text">
-      <PortableText
-        value={outlineHeadings(value)}
-        components={components}
-        onMissingComponent={false}
-      />
-    </div>
+    <LeadImageContext.Provider value={lead ? leadImageOf(value) : undefined}>
+      <div className="rich-text">
+        <PortableText
+          value={outlineHeadings(value)}
+          components={components}
+          onMissingComponent={false}
+        />
+      </div>
+    </LeadImageContext.Provider>
   );
 }

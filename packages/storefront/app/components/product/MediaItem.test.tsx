@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Media } from '../../lib/commerce/types';
 import { MediaItem } from './MediaItem';
@@ -55,5 +56,24 @@ describe('a product page media (spec §2)', () => {
     expect(
       container.querySelector('.media-frame[data-media="image"] img')?.getAttribute('src'),
     ).toContain('poster.jpg');
+  });
+
+  it("preloads the poster of a page's opening video in the head, first in line (issue 16, LCP)", () => {
+    const page = (eager: boolean) =>
+      renderToString(
+        <html lang="fr">
+          <head />
+          <body>
+            <MediaItem media={video} sizes="100vw" eager={eager} alt="Étoile Treize" />
+          </body>
+        </html>,
+      );
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const link = /<link rel="preload"[^>]*>/.exec(head(page(true)))?.[0] ?? '';
+    expect(link).toContain('href="https://cdn.example/poster.jpg"');
+    expect(link).toContain('as="image"');
+    expect(link).toContain('fetchPriority="high"');
+    // A video further down the gallery waits its turn.
+    expect(head(page(false))).not.toContain('rel="preload"');
   });
 });

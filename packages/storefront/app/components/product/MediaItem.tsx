@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Media } from '../../lib/commerce/types';
 import { ShopImage } from './ShopImage';
 
@@ -19,6 +20,10 @@ export function MediaItem({
 }) {
   const source = media.mediaContentType === 'VIDEO' ? media.sources?.[0] : undefined;
   if (source) {
+    // A page that opens on a video paints its poster first (Lighthouse's largest paint): announce
+    // it in the head so it does not wait for the video element to be parsed (issue 16).
+    if (eager && media.previewImage?.url)
+      preload(media.previewImage.url, { as: 'image', fetchPriority: 'high' });
     return (
       <div className="media-frame" data-media="video">
         <video

@@ -3,7 +3,7 @@ import type { ShopImage as ShopImageData } from '../../lib/commerce/types';
 
 /**
  * A commerce image with hydrogen-react's `Image` srcset: 15 widths from 200 px in 200 px steps
- * (spec §9, the library default made explicit).
+ * (spec §9, the library default made explicit). `eager` marks a page's first image (issue 16).
  */
 export function ShopImage({
   image,
@@ -27,6 +27,8 @@ export function ShopImage({
       alt={alt ?? image.altText ?? ''}
       sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
+      // Only the first image of a page is eager: it is the largest paint, so it goes first too.
+      fetchPriority={eager ? 'high' : undefined}
       srcSetOptions={{
         intervals: 15,
         startingWidth: 200,

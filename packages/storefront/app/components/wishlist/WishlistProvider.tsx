@@ -26,6 +26,33 @@ interface WishlistContextValue {
 const WishlistContext = createContext<WishlistContextValue | null>(null);
 
 /**
+ * The wishlist machine whose lookup asks under `pathPrefix`. One per locale for the whole process:
+ * building a machine walks its whole definition, which the server would otherwise redo on every
+ * page it renders (issue 16).
+ */
+function wishlistMachineFor(pathPrefix: string) {
+  let machine = machinesByPrefix.get(pathPrefix);
+  if (!machine) {
+    machine = wishlistMachine.provide({
+      actors: {
+        fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(
+          async ({ input }) => {
+            const ids = idsForLookup(input.ids);
+            // Nothing a lookup could answer: no request (spec §4: skipped when empty).
+            if (ids.length === 0) return [];
+            return fetchWishlistProducts({ ids, pathPrefix });
+          },
+        ),
+      },
+    });
+    machinesByPrefix.set(pathPrefix, machine);
+  }
+  return machine;
+}
+
+const machinesByPrefix = new Map<string, typeof wishlistMachine>();
+
+/**
  * Owns the page's two wishlist machines (spec §4 Wishlist): the `wishlist` machine (the stored
  * ids, shared across tabs, and the product lookup) and the `wishlistDrawer` machine. Both stream
  * to the Stately inspector with `?inspect`. The lookup asks `/api/wishlist` under the page's
@@ -34,23 +61,7 @@ const WishlistContext = createContext<WishlistContextValue | null>(null);
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { pathPrefix } = useLocale();
-  const machine = useMemo(
-    () =>
-      wishlistMachine.provide({
-        actors: {
-          fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(
-            async ({ input }) => {
-              const ids = idsForLookup(input.ids);
-              // Nothing a lookup could answer: no request (spec §4: skipped when empty).
-              if (ids.length === 0) return [];
-              return fetchWishlistProducts({ ids, pathPrefix });
-            },
-          ),
-        },
-      }),
-    [pathPrefix],
-  );
-  const wishlist = useActorRef(machine, machineInspection());
+  const wishlist = useActorRef(wishlistMachineFor(pathPrefix), machineInspection());
   const drawer = useActorRef(wishlistDrawerMachine, machineInspection());
   const opener = useRef<HTMLElement | null>(null);
   const value = useMemo(() => ({ wishlist, drawer, opener }), [wishlist, drawer]);

@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures';
+
+// Issue 16: what makes a page fast for a shopper on a phone, checked in a real browser.
+test.describe('speed', () => {
+  test('the home hero loads first: eager, high priority, preloaded in the head', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('.rich-text img').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    const srcset = await hero.getAttribute('srcset');
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('imagesrcset', srcset!);
+    await expect(preload).toHaveAttribute('imagesizes', (await hero.getAttribute('sizes'))!);
+  });
+
+  test('an editorial page loads its first image first and the others when they near the viewport', async ({
+    page,
+  }) => {
+    await page.goto('/pages/savoir-faire');
+    const images = page.locator('.rich-text .aspect img');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    const later = await images.evaluateAll((all) =>
+      all.slice(1).map((image) => image.getAttribute('loading')),
+    );
+    expect(later.length).toBeGreaterThan(1);
+    expect(new Set(later)).toEqual(new Set(['lazy']));
+  });
+
+  test('a French visit downloads only the French words; switching to English fetches them then', async ({
+    page,
+  }) => {
+    const dictionaries: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(fr|en)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) dictionaries.push(name);
+    });
+    await page.goto('/products/etoile-treize');
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+    expect(dictionaries).toEqual(['fr']);
+    await page
+      .locator('[data-slot="locale-switcher"] select')
+      .first()
+      .selectOption({ label: 'United States (USD $) · English' });
+    await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize/);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(page.getByText(/Missing translation/)).toHaveCount(0);
+    expect(dictionaries).toEqual(['fr', 'en']);
+  });
+});

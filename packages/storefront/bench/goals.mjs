@@ -1,0 +1,47 @@
+// Issue 16's table, printed at the end of `npm run bench`: every figure as now/goal, from one run.
+
+const met = (ok) => (ok ? 'met' : 'MISSED');
+
+/** One line per figure measured in this run; parts left out (BENCH_PARTS) print nothing. */
+export function printGoals(figures) {
+  const rows = [];
+  if (figures.productRatio !== undefined) {
+    rows.push([
+      'product page rendered every request, req/s relative to the empty page',
+      figures.productRatio.toFixed(2),
+      '≥ 0.5',
+      figures.productRatio >= 0.5,
+    ]);
+    rows.push(['home page, same', figures.homeRatio.toFixed(2), '≥ 0.5', figures.homeRatio >= 0.5]);
+    rows.push([
+      "product page p99 relative to the empty page's p99",
+      `${figures.productP99Ratio.toFixed(1)}×`,
+      '≤ 1.5×',
+      figures.productP99Ratio <= 1.5,
+    ]);
+  }
+  if (figures.productJsKb !== undefined) {
+    rows.push([
+      `product page first-load JavaScript, gzip (React + React Router alone: ${figures.emptyJsKb.toFixed(0)} KB)`,
+      `${figures.productJsKb.toFixed(1)} KB`,
+      '≤ 120 KB',
+      figures.productJsKb <= 120,
+    ]);
+  }
+  if (figures.lighthouse) {
+    const pages = figures.lighthouse;
+    rows.push([
+      `Lighthouse mobile performance: ${pages.map((p) => p.name).join(' / ')}`,
+      pages.map((p) => p.score).join(' / '),
+      '≥ 95 each',
+      pages.every((p) => p.score >= 95),
+    ]);
+    const worstCls = Math.max(...pages.map((p) => p.cls));
+    rows.push(['Lighthouse CLS, worst page', worstCls.toFixed(3), '≤ 0.02', worstCls <= 0.02]);
+  }
+  if (rows.length === 0) return;
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${'figure'.padEnd(width)}  ${'now'.padStart(17)}  goal`);
+  for (const [label, now, goal, ok] of rows)
+    console.log(`${label.padEnd(width)}  ${now.padStart(17)}  ${goal.padEnd(9)}  ${met(ok)}`);
+}

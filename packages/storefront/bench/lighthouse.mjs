@@ -1,0 +1,66 @@
+// Lighthouse part of the storefront benchmark (issue 16, not a test): the mobile preset's
+// performance score, LCP, CLS and blocking time of each page type, median of three runs, in
+// Debian's Chromium. Lighthouse's mobile preset simulates a mid-range phone on a slow 4G network
+// from the page's own trace, so the score says little about the machine's own load.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const LIGHTHOUSE_RUNS = 3;
+
+/** The figures one Lighthouse report gives for one page. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+    // What Lighthouse would fix first: the opportunities that cost the most time.
+    opportunities: Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
+      .map((a) => a.title),
+    errors: lhr.runtimeError?.message,
+  };
+}
+
+/**
+ * Runs Lighthouse's mobile preset (its default configuration) `LIGHTHOUSE_RUNS` times on each page
+ * and keeps the median run, as Lighthouse's own `computeMedianRun` picks it (by FCP and TTI).
+ */
+export async function measureLighthouse(pages) {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (const { name, url } of pages) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        const outcome = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs.push(outcome.lhr);
+      }
+      results.push({ name, url, ...figuresOf(computeMedianRun(runs)) });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
