@@ -102,7 +102,9 @@ test.describe('the cart journey (issue 7)', () => {
     await expect(page).toHaveURL(/\/checkouts\/cn\//);
     await expect(page.locator('body')).toContainText('Atelier Treize');
     await expect(page.locator('tr[data-line]')).toHaveCount(1);
-    await expect(page.locator('tr[data-line]')).toContainText('2');
+    // The emulator's checkout row: name, quantity, line total (2 × 75 €).
+    await expect(page.locator('tr[data-line] td').nth(1)).toHaveText('2');
+    await expect(page.locator('tr[data-line] td').nth(2)).toHaveText('150.0 EUR');
 
     // Pay on the emulator's hosted checkout: it creates the order and closes the cart.
     const form = page.locator('form[method="post"]');
@@ -135,7 +137,8 @@ test.describe('the cart journey (issue 7)', () => {
       }
     ).data.node;
     expect(order).toMatchObject({ currencyCode: 'EUR', lineItems: { nodes: [{ quantity: 2 }] } });
-    expect(Number(order?.totalPrice.amount)).toBeGreaterThanOrEqual(150);
+    // 2 × 75 €, no delivery option chosen, no discount.
+    expect(order?.totalPrice.amount).toBe('150.0');
 
     // The paid cart is closed: back in the shop, the cart starts again empty.
     await page.goto('/cart');
@@ -158,8 +161,9 @@ test.describe('the cart journey (issue 7)', () => {
 
     await page.locator('[data-slot="cart-button"]').click();
     await expect(lines(page)).toHaveCount(1);
-    await expect(lines(page).locator('[data-slot="price-amount"]')).toHaveText(/^\$\d+$/);
-    await expect(drawer(page).locator('[data-slot="cart-subtotal"]')).toContainText('$');
+    // Pair in silver: 105 $ × 1.8 × 0.8, rounded to 5, is 150 $.
+    await expect(lines(page).locator('[data-slot="price-amount"]')).toHaveText('$150');
+    await expect(drawer(page).locator('[data-slot="cart-subtotal"]')).toContainText('$150');
     // A product link in the drawer keeps the locale, and following it closes the drawer.
     await expect(lines(page).locator('[data-slot="cart-line-title"]')).toHaveAttribute(
       'href',
@@ -169,7 +173,7 @@ test.describe('the cart journey (issue 7)', () => {
     await page.reload();
     await expect(cartCount(page)).toHaveText('1');
     await page.locator('[data-slot="cart-button"]').click();
-    await expect(lines(page).locator('[data-slot="price-amount"]')).toHaveText(/^\$\d+$/);
+    await expect(lines(page).locator('[data-slot="price-amount"]')).toHaveText('$150');
     await lines(page).locator('[data-slot="cart-line-title"]').click();
     await expect(drawer(page)).toBeHidden();
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize/);
@@ -233,7 +237,8 @@ test.describe('the cart without JavaScript (issue 7)', () => {
       .selectOption({ label: 'United States (USD $) · English' });
     await switcher(page).locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/en-us\/cart$/);
-    await expect(line.locator('[data-slot="price-amount"]')).toHaveText(/^\$\d+$/);
+    // Two left earrings in silver: 2 × 85 $ (105 $ × 0.8, rounded to 5).
+    await expect(line.locator('[data-slot="price-amount"]')).toHaveText('$170');
 
     await line.getByRole('button', { name: 'Remove' }).click();
     await expect(page.locator('[data-slot="cart-page"] [data-slot="cart-empty"]')).toContainText(

@@ -129,6 +129,28 @@ describe('perspectives', () => {
     expect(await legacy.fetch(HOME_TITLE, { language: 'fr' })).toContain('brouillon');
   });
 
+  it('shows a never-published draft in the drafts perspective only, under its published id', async () => {
+    // Its own server: the new document must not change the counts the other tests read.
+    const own = await startTestEmulator();
+    try {
+      const writer = own.client({ token: TOKEN });
+      await writer.create({ _id: 'drafts.note-atelier', _type: 'atelierNote', title: 'Vitrine' });
+      const query = '*[_type == "atelierNote"]{_id, _originalId, title}';
+      expect(await own.client({ token: TOKEN, perspective: 'drafts' }).fetch(query)).toEqual([
+        { _id: 'note-atelier', _originalId: 'drafts.note-atelier', title: 'Vitrine' },
+      ]);
+      expect(await own.client({ token: TOKEN, perspective: 'published' }).fetch(query)).toEqual([]);
+      expect(await own.client().fetch(query)).toEqual([]);
+      expect(
+        await own
+          .client({ token: TOKEN, perspective: 'raw' })
+          .fetch('*[_type == "atelierNote"]._id'),
+      ).toEqual(['drafts.note-atelier']);
+    } finally {
+      await own.stop();
+    }
+  });
+
   it('shows drafts and published side by side in the raw perspective, and raw is the default before 2025-02-19', async () => {
     const raw = test.client({ token: TOKEN, perspective: 'raw' });
     expect(await raw.fetch('*[_type == "home" && language == "fr"]._id | order(@)')).toEqual([

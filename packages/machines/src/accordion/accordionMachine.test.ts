@@ -11,7 +11,7 @@ import {
 function openedOn(id: string) {
   const started = startWithClock(accordionMachine, {});
   started.actor.send({ type: 'CLICK_ITEM', id });
-  started.clock.increment(ACCORDION_ANIMATION_MS);
+  started.clock.increment(525);
   return started;
 }
 
@@ -33,7 +33,7 @@ describe('accordionMachine', () => {
       const { actor, clock } = startWithClock(accordionMachine, {});
       actor.send({ type: 'CLICK_ITEM', id: 'care' });
       expect(actor.getSnapshot().context.openItem).toBe('care');
-      clock.increment(ACCORDION_ANIMATION_MS - 1);
+      clock.increment(524);
       expect(actor.getSnapshot().value).toBe('opening');
       clock.increment(1);
       expect(actor.getSnapshot().value).toBe('idle');
@@ -49,7 +49,7 @@ describe('accordionMachine', () => {
     it('keeps only one item open at a time', () => {
       const { actor, clock } = openedOn('care');
       actor.send({ type: 'CLICK_ITEM', id: 'delivery' });
-      clock.increment(CLOSE_THEN_OPEN_DELAY_MS + ACCORDION_ANIMATION_MS);
+      clock.increment(650 + 525);
       expect(actor.getSnapshot().context.openItem).toBe('delivery');
     });
 
@@ -58,7 +58,7 @@ describe('accordionMachine', () => {
       actor.send({ type: 'CLICK_ITEM', id: 'care' });
       expect(actor.getSnapshot().context.openItem).toBe(ACCORDION_NONE);
       expect(actor.getSnapshot().value).toBe('closing');
-      clock.increment(ACCORDION_ANIMATION_MS);
+      clock.increment(525);
       expect(actor.getSnapshot().value).toBe('idle');
     });
 
@@ -66,7 +66,7 @@ describe('accordionMachine', () => {
       const { actor, clock } = openedOn('care');
       actor.send({ type: 'CLICK_ITEM', id: 'delivery' });
       expect(actor.getSnapshot().context.openItem).toBe(ACCORDION_NONE);
-      clock.increment(CLOSE_THEN_OPEN_DELAY_MS - 1);
+      clock.increment(649);
       expect(actor.getSnapshot().context.openItem).toBe(ACCORDION_NONE);
       clock.increment(1);
       expect(actor.getSnapshot().context.openItem).toBe('delivery');
@@ -76,11 +76,11 @@ describe('accordionMachine', () => {
     it('closes everything 50 ms after an outside click', () => {
       const { actor, clock } = openedOn('care');
       actor.send({ type: 'CLICK_OUTSIDE' });
-      clock.increment(OUTSIDE_CLICK_DELAY_MS - 1);
+      clock.increment(49);
       expect(actor.getSnapshot().context.openItem).toBe('care');
       clock.increment(1);
       expect(actor.getSnapshot().context.openItem).toBe(ACCORDION_NONE);
-      clock.increment(ACCORDION_ANIMATION_MS);
+      clock.increment(525);
       expect(actor.getSnapshot().value).toBe('idle');
     });
 
@@ -94,7 +94,7 @@ describe('accordionMachine', () => {
     it('ignores item clicks until the 525 ms animation ends', () => {
       const { actor, clock } = startWithClock(accordionMachine, {});
       actor.send({ type: 'CLICK_ITEM', id: 'care' });
-      clock.increment(ACCORDION_ANIMATION_MS - 1);
+      clock.increment(524);
       actor.send({ type: 'CLICK_ITEM', id: 'delivery' });
       expect(actor.getSnapshot().context.openItem).toBe('care');
       clock.increment(1);
@@ -105,7 +105,7 @@ describe('accordionMachine', () => {
       const { actor, clock } = openedOn('care');
       actor.send({ type: 'CLICK_ITEM', id: 'delivery' });
       actor.send({ type: 'CLICK_ITEM', id: 'size' });
-      clock.increment(CLOSE_THEN_OPEN_DELAY_MS);
+      clock.increment(650);
       expect(actor.getSnapshot().context.openItem).toBe('delivery');
     });
   });

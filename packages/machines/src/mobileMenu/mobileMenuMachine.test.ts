@@ -13,7 +13,7 @@ describe('mobileMenuMachine', () => {
     const { actor, clock } = startWithClock(mobileMenuMachine);
     actor.send({ type: 'TOGGLE' });
     expect(actor.getSnapshot().matches('open')).toBe(true);
-    clock.increment(MOBILE_MENU_LOCK_MS - 1);
+    clock.increment(499);
     actor.send({ type: 'TOGGLE' });
     expect(actor.getSnapshot().value).toEqual({ open: 'locked' });
     clock.increment(1);
@@ -23,10 +23,10 @@ describe('mobileMenuMachine', () => {
   it('disables the toggle for 500 ms after closing', () => {
     const { actor, clock } = startWithClock(mobileMenuMachine);
     actor.send({ type: 'TOGGLE' });
-    clock.increment(MOBILE_MENU_LOCK_MS);
+    clock.increment(500);
     actor.send({ type: 'TOGGLE' });
     expect(actor.getSnapshot().value).toEqual({ closed: 'locked' });
-    clock.increment(MOBILE_MENU_LOCK_MS - 1);
+    clock.increment(499);
     expect(actor.getSnapshot().can({ type: 'TOGGLE' })).toBe(false);
     clock.increment(1);
     expect(actor.getSnapshot().value).toEqual({ closed: 'unlocked' });

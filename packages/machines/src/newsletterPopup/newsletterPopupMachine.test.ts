@@ -13,7 +13,7 @@ import {
 import { createMemoryCookieJar } from '../effects/memory.js';
 import { flushPromises, startWithClock } from '../testing/harness.js';
 import type { NewsletterPopupCookies } from './newsletterPopupMachine.js';
-import { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupMachine } from './newsletterPopupMachine.js';
+import { newsletterPopupMachine } from './newsletterPopupMachine.js';
 
 async function startPopup(cookies: Record<string, string>) {
   const jar = createMemoryCookieJar(cookies);
@@ -34,7 +34,7 @@ async function startPopup(cookies: Record<string, string>) {
 describe('newsletterPopupMachine', () => {
   it('appears 500 ms after a privacy choice exists', async () => {
     const { actor, clock } = await startPopup({ [PRIVACY_COOKIE]: 'refused' });
-    clock.increment(NEWSLETTER_POPUP_DELAY_MS - 1);
+    clock.increment(499);
     expect(actor.getSnapshot().value).toBe('waiting');
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('visible');
@@ -45,7 +45,7 @@ describe('newsletterPopupMachine', () => {
     clock.increment(60_000);
     expect(actor.getSnapshot().value).toBe('awaitingPrivacyChoice');
     actor.send({ type: 'PRIVACY_CHOSEN' });
-    clock.increment(NEWSLETTER_POPUP_DELAY_MS);
+    clock.increment(500);
     expect(actor.getSnapshot().value).toBe('visible');
   });
 
@@ -59,7 +59,7 @@ describe('newsletterPopupMachine', () => {
 
   it.each(['CLOSE', 'SUBSCRIBED'] as const)('records accepted for 1 day on %s', async (type) => {
     const { actor, clock, jar } = await startPopup({ [PRIVACY_COOKIE]: 'accepted' });
-    clock.increment(NEWSLETTER_POPUP_DELAY_MS);
+    clock.increment(500);
     actor.send({ type });
     expect(actor.getSnapshot().value).toBe('dismissed');
     expect(jar.entries.get(NEWSLETTER_POPUP_COOKIE)).toEqual({

@@ -331,6 +331,23 @@ describe('cart details', () => {
     expect(cleared.cart.discountCodes).toEqual([]);
   });
 
+  it('keeps a known code on an empty cart as not applicable until a line is added, then drops it with the last line', async () => {
+    const { cart } = await create();
+    const set = await mutate('cartDiscountCodesUpdate', 'cartId: $cartId, discountCodes: $codes', {
+      cartId: cart.id,
+      codes: ['treize10'],
+    });
+    expect(set.cart.discountCodes).toEqual([{ code: 'treize10', applicable: false }]);
+    expect(set.cart.discountAllocations).toEqual([]);
+    expect(set.cart.cost.totalAmount).toEqual({ amount: '0.0', currencyCode: 'EUR' });
+    const added = await add(cart.id, [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 1 }]);
+    expect(added.cart.discountCodes).toEqual([{ code: 'treize10', applicable: true }]);
+    expect(added.cart.cost.totalAmount.amount).toBe('85.5');
+    const emptied = await remove(cart.id, [added.cart.lines.nodes[0].id]);
+    expect(emptied.cart.discountCodes).toEqual([{ code: 'treize10', applicable: false }]);
+    expect(emptied.cart.cost.totalAmount.amount).toBe('0.0');
+  });
+
   it('replaces attributes, refusing a blank key', async () => {
     const { cart } = await create({ attributes: [{ key: 'a', value: '1' }] });
     const attrs = (attributes: unknown[]) =>

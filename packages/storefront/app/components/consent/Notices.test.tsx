@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
 import { Notices } from './Notices';
 
@@ -72,4 +72,39 @@ describe('Notices (spec §4 Consent and notices)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('privacy-notice')).toBeNull();
   });
+});
+
+/** Lets pending imports and promises settle on the real event loop while timeouts stay fake. */
+async function settle() {
+  await act(async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+describe('the newsletter pop-up 500 ms after the privacy choice (spec §4, §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(['Accepter', 'Refuser'])(
+    'stays hidden 499 ms after “%s” and opens at 500 ms',
+    async (choice) => {
+      renderNotices(null);
+      await screen.findByRole('region', { name: 'Cookies et confidentialité' });
+      await settle();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.click(screen.getByRole('button', { name: choice }));
+      await settle();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(499);
+      });
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      await settle();
+      expect(screen.getByRole('dialog', { name: 'La lettre de l’atelier' })).toBeTruthy();
+    },
+  );
 });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
@@ -66,5 +66,63 @@ describe('the header on phones (spec §2: tools on large screens, the cart every
     );
     expect(within(menu).getByRole('button', { name: 'Liste d’envies' })).toBeTruthy();
     expect(await within(menu).findByRole('combobox')).toBeTruthy();
+  });
+});
+
+describe('the monogram logo past 150 px of scroll (spec §9)', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  function scrollTo(y: number) {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  it('keeps the wordmark at 150 px and shows the monogram from 151 px, then back at 150', async () => {
+    renderHeader();
+    await screen.findByRole('link', { name: 'Atelier Treize, accueil' });
+    const variant = () => document.querySelector('.site-header__logo')?.getAttribute('data-logo');
+    expect(variant()).toBe('wordmark');
+    scrollTo(150);
+    expect(variant()).toBe('wordmark');
+    scrollTo(151);
+    expect(variant()).toBe('monogram');
+    scrollTo(150);
+    expect(variant()).toBe('wordmark');
+  });
+});
+
+describe('the mobile menu toggle lock of 500 ms (spec §4, §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is disabled for 499 ms after opening and after closing, and enabled at 500 ms', async () => {
+    renderHeader();
+    const toggle = (await screen.findByRole('button', {
+      name: 'Ouvrir le menu',
+    })) as HTMLButtonElement;
+    vi.useFakeTimers();
+    expect(toggle.disabled).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(499));
+    expect(toggle.disabled).toBe(true);
+    // A click on the locked toggle changes nothing.
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(toggle.disabled).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(499));
+    expect(toggle.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(toggle.disabled).toBe(false);
   });
 });

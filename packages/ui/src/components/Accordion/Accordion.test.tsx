@@ -67,5 +67,37 @@ describe('Accordion', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(trigger('Entretien')).toHaveAttribute('aria-expanded', 'false');
     });
+
+    it('after a click outside, runs the 525 ms closing animation and ignores clicks until it ends', () => {
+      render(
+        <div>
+          <p>Dehors</p>
+          <Accordion items={items} defaultOpenItem="care" />
+        </div>,
+      );
+      fireEvent.pointerDown(screen.getByText('Dehors'));
+      act(() => vi.advanceTimersByTime(50));
+      expect(trigger('Entretien')).toHaveAttribute('aria-expanded', 'false');
+      expect(root()).toHaveAttribute('data-state', 'closing');
+      act(() => vi.advanceTimersByTime(524));
+      fireEvent.click(trigger('Livraison'));
+      expect(trigger('Livraison')).toHaveAttribute('aria-expanded', 'false');
+      expect(root()).toHaveAttribute('data-state', 'closing');
+      act(() => vi.advanceTimersByTime(1));
+      expect(root()).toHaveAttribute('data-state', 'idle');
+      fireEvent.click(trigger('Livraison'));
+      expect(trigger('Livraison')).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('closes the clicked open item for 525 ms, not 524', () => {
+      render(<Accordion items={items} defaultOpenItem="care" />);
+      fireEvent.click(trigger('Entretien'));
+      act(() => vi.advanceTimersByTime(524));
+      fireEvent.click(trigger('Entretien'));
+      expect(trigger('Entretien')).toHaveAttribute('aria-expanded', 'false');
+      act(() => vi.advanceTimersByTime(1));
+      fireEvent.click(trigger('Entretien'));
+      expect(trigger('Entretien')).toHaveAttribute('aria-expanded', 'true');
+    });
   });
 });

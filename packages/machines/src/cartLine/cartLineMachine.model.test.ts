@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { cartLineModel } from './cartLineMachine.model.js';
-
-describeMachineModel(cartLineModel);

@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { cartNoteModel } from './cartNoteMachine.model.js';
-
-describeMachineModel(cartNoteModel);

@@ -1,0 +1,4 @@
+import { describeMachineCoverage } from '../testing/describeMachineCoverage.js';
+import { contactFormModel } from './contactFormMachine.model.js';
+
+describeMachineCoverage(contactFormModel);

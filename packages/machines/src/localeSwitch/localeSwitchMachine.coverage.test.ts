@@ -1,0 +1,4 @@
+import { describeMachineCoverage } from '../testing/describeMachineCoverage.js';
+import { localeSwitchModel } from './localeSwitchMachine.model.js';
+
+describeMachineCoverage(localeSwitchModel);

@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { localeSwitchModel } from './localeSwitchMachine.model.js';
-
-describeMachineModel(localeSwitchModel);

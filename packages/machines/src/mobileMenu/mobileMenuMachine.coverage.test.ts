@@ -1,0 +1,4 @@
+import { describeMachineCoverage } from '../testing/describeMachineCoverage.js';
+import { mobileMenuModel } from './mobileMenuMachine.model.js';
+
+describeMachineCoverage(mobileMenuModel);

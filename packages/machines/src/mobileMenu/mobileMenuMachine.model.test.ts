@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { mobileMenuModel } from './mobileMenuMachine.model.js';
-
-describeMachineModel(mobileMenuModel);

@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { newsletterFormModel } from './newsletterFormMachine.model.js';
-
-describeMachineModel(newsletterFormModel);

@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { newsletterPopupModel } from './newsletterPopupMachine.model.js';
-
-describeMachineModel(newsletterPopupModel);

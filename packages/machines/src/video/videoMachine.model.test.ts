@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { videoModel } from './videoMachine.model.js';
-
-describeMachineModel(videoModel);

@@ -1,4 +1,0 @@
-import { describeMachineModel } from '../testing/describeMachineModel.js';
-import { wishlistDrawerModel } from './wishlistDrawerMachine.model.js';
-
-describeMachineModel(wishlistDrawerModel);

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { mobileMenuModel } from '../../../../machines/src/mobileMenu/mobileMenuMachine.model';
+import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
+import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { WishlistProvider } from '../wishlist/WishlistProvider';
+import { Header } from './Header';
+
+// Model-based test: the mobileMenu machine generates the paths, the real header is tested against
+// spec §4 and §9 (the toggle is disabled for 500 ms after each change), numbers written as literals.
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets the lazily loaded menu arrive on the real event loop while timeouts stay fake. */
+async function settle() {
+  await act(async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+const toggle = () => document.querySelector<HTMLButtonElement>('button.menu-toggle')!;
+
+async function expectState(state: AnyMachineSnapshot) {
+  await settle();
+  const open = state.matches('open');
+  expect(toggle().getAttribute('aria-expanded')).toBe(String(open));
+  expect(toggle().textContent).toBe(open ? 'Fermer le menu' : 'Ouvrir le menu');
+  expect(screen.queryByRole('dialog', { name: 'Menu' }) !== null).toBe(open);
+  // Spec §4: the toggle is disabled for 500 ms after each change.
+  const locked = state.matches({ open: 'locked' }) || state.matches({ closed: 'locked' });
+  expect(toggle().disabled).toBe(locked);
+}
+
+async function perform(event: AnyEventObject, from: AnyMachineSnapshot) {
+  if (event.type === 'TOGGLE') fireEvent.click(toggle());
+  else if (event.type === 'CLOSE') {
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' });
+  } else if (event.type.startsWith('xstate.after.')) {
+    act(() => vi.advanceTimersByTime(499));
+    await expectState(from);
+    act(() => vi.advanceTimersByTime(1));
+  } else throw new Error(`no user action for ${event.type}`);
+}
+
+const paths = uiModelPaths(mobileMenuModel);
+
+describe('the mobile menu, model-based (paths from the mobileMenu machine)', () => {
+  it('walks enough paths to take every transition', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ locale: DEFAULT_LOCALE, cart: null }),
+        Component: () => (
+          <WishlistProvider>
+            <Header layout={undefined} />
+          </WishlistProvider>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    await settle();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await walkPath(mobileMenuModel, path, { perform, expectState });
+  });
+});
