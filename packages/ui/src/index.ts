@@ -20,6 +20,11 @@ export {
   type LinkComponentProps,
 } from './link/LinkProvider.js';
 export { Link } from './link/Link.js';
+export {
+  MachineInspectionProvider,
+  useMachineInspection,
+  type MachineInspectionOptions,
+} from './inspection/MachineInspectionProvider.js';
 
 export {
   Icon,
