@@ -21,6 +21,12 @@ export {
 } from './link/LinkProvider.js';
 export { Link } from './link/Link.js';
 export {
+  NARROW_NO_BREAK_SPACE,
+  frenchPunctuation,
+  isFrench,
+  labelled,
+} from './typography/frenchTypography.js';
+export {
   MachineInspectionProvider,
   useMachineInspection,
   type MachineInspectionOptions,
