@@ -37,6 +37,8 @@ async function scan(page: Page, axe: (page: Page) => Promise<void>) {
 
 for (const { name: language, prefix } of LANGUAGES) {
   test.describe(`axe in ${language}`, () => {
+    // A page load, network idle and a full axe run: on two loaded cores that can pass 90 s.
+    test.describe.configure({ timeout: 180_000 });
     for (const [name, path, status] of PAGES) {
       test(`finds no violation on the ${name}`, async ({ page, axe }) => {
         const response = await page.goto(at(prefix, path));
