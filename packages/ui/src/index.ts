@@ -20,6 +20,17 @@ export {
   type LinkComponentProps,
 } from './link/LinkProvider.js';
 export { Link } from './link/Link.js';
+export {
+  NARROW_NO_BREAK_SPACE,
+  frenchPunctuation,
+  isFrench,
+  labelled,
+} from './typography/frenchTypography.js';
+export {
+  MachineInspectionProvider,
+  useMachineInspection,
+  type MachineInspectionOptions,
+} from './inspection/MachineInspectionProvider.js';
 
 export {
   Icon,

@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {products.length ? (
         <section className="home__products" aria-labelledby="home-products">
           <h2 id="home-products">{t('home.products')}</h2>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} headingLevel={3} />
         </section>
       ) : null}
     </div>

@@ -39,7 +39,7 @@ describe('POST /api/consent, the notice without JavaScript (spec §4, §9)', () 
   it('refuses any other choice with a message in the page language, setting nothing', async () => {
     const fr = await post('choice=yes');
     expect(fr).toMatchObject({
-      data: { error: 'Choisissez « Accepter » ou « Refuser » dans le bandeau des cookies.' },
+      data: { error: 'Choisissez « Accepter » ou « Refuser » dans le bandeau des cookies.' },
       init: { status: 400 },
     });
     const en = await post('choice=', 'en-us');

@@ -84,7 +84,7 @@ describe('GET /api/wishlist (spec §3, §7)', () => {
   it('answers 400 with a French message without the ids parameter, and asks nothing', async () => {
     const answered = await get('');
     expect(answered.init?.status).toBe(400);
-    expect(answered.data.error).toContain('« ids »');
+    expect(answered.data.error).toContain('« ids »');
     expect((await get('?ids=')).init?.status).toBe(400);
     expect(commerce.calls).toHaveLength(0);
   });

@@ -31,7 +31,13 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           <li key={collection.id}>
             <Link to={localizePath(`/collections/${collection.handle}`, locale)} prefetch="intent">
               {collection.image ? (
-                <ShopImage image={collection.image} sizes="(min-width: 1024px) 33vw, 100vw" />
+                // The heading beside it names the link: the picture is decoration (axe
+                // image-redundant-alt), so it has an empty alt.
+                <ShopImage
+                  image={collection.image}
+                  sizes="(min-width: 1024px) 33vw, 100vw"
+                  alt=""
+                />
               ) : null}
               <h2>{collection.title}</h2>
             </Link>

@@ -87,7 +87,7 @@ describe('the shop host analytics path (spec §4, §7)', () => {
   it('answers 503 with a message when the backend is down or too slow', async () => {
     upstream.mockRejectedValue(new DOMException('timed out', 'TimeoutError'));
     expect(await post(JSON.stringify(batch))).toMatchObject({
-      data: { error: 'La mesure d’audience ne répond pas pour le moment ; réessayez plus tard.' },
+      data: { error: 'La mesure d’audience ne répond pas pour le moment ; réessayez plus tard.' },
       init: { status: 503 },
     });
   });

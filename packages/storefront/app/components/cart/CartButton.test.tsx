@@ -156,7 +156,7 @@ describe('the cart button and drawer (spec §4)', () => {
     const [first, second] = within(dialog)
       .getAllByRole('listitem')
       .filter((item) => item.getAttribute('data-slot') === 'cart-line');
-    expect(first!.textContent).toContain('Oreille: Paire');
+    expect(first!.textContent).toContain('Oreille\u202F: Paire');
     expect(second!.textContent).not.toContain('Default Title');
     // Unit 100 < compare-at 120: the crossed-out price is 2 × 120 = 240 €, the price 2 × 100 = 200 €.
     expect(first!.querySelector('s')?.textContent?.replace(/\s/g, ' ')).toMatch(/240 €/);

@@ -7,8 +7,8 @@ import {
   type PartialCartFormPayload,
 } from '../../lib/commerce/cartForm';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
-import { localizePath, productPath, type Locale } from '../../lib/i18n';
-import type { CartLineLabels } from '@treize/ui';
+import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n';
+import { labelled, type CartLineLabels } from '@treize/ui';
 import { CartLinePrice } from './CartLinePrice';
 import { visibleOptions } from './visibleOptions';
 import { useRootData } from '../../hooks/useRootData';
@@ -87,9 +87,7 @@ export function CartPageLine({
         {options.length > 0 ? (
           <ul className="cart-line__options" data-slot="cart-line-options">
             {options.map((option) => (
-              <li key={option.name}>
-                {option.name}: {option.value}
-              </li>
+              <li key={option.name}>{labelled(option.name, option.value, hreflang(locale))}</li>
             ))}
           </ul>
         ) : null}

@@ -41,7 +41,13 @@ export function toCardMedia(media: readonly CardMedia[]): ProductMedia[] {
 }
 
 /** A product card (spec §2) from `@treize/ui`, linked to the product page in the current locale. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  headingLevel,
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3;
+}) {
   const locale = useLocale();
   const t = useTranslate();
   const navigate = useNavigate();
@@ -57,6 +63,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       compareAtPrice={variant.compareAtPrice}
       locale={hreflang(locale)}
       onNavigate={(to) => navigate(to)}
+      headingLevel={headingLevel}
       wishlisted={wishlist.saved}
       onToggleWishlist={wishlist.toggle}
       labels={{
@@ -77,15 +84,18 @@ export function ProductGrid({
   products,
   columns = 4,
   title,
+  headingLevel = title ? 3 : 2,
 }: {
   products: ProductCardData[];
   columns?: 4 | 5;
   title?: string;
+  /** The cards' heading level; by default one below the grid's title, or `h2` without one. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <UiProductGrid columns={columns} title={title}>
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+        <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
       ))}
     </UiProductGrid>
   );

@@ -20,7 +20,9 @@ export function ShopImage({
     <Image
       data={{
         url: image.url,
-        altText: image.altText ?? null,
+        // hydrogen-react falls back to the data's alt text for an empty `alt`: a decorative
+        // image (alt="") must not get it back.
+        altText: alt === '' ? null : (image.altText ?? null),
         width: image.width ?? null,
         height: image.height ?? null,
       }}

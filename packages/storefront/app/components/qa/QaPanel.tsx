@@ -11,6 +11,10 @@ import './QaPanel.css';
 
 /** Remembers for the tab whether QA collapsed the panel, across navigations and reloads. */
 export const PANEL_STATE_KEY = 'treize:qa-panel';
+/** Where the panel starts collapsed to its bar: phones, whose screen it would otherwise share. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+/** The panel's height, on `<html>`: the shop's drawers and scrolling end above it (QaPanel.css). */
+export const PANEL_HEIGHT_PROPERTY = '--qa-panel-height';
 /** How often time left on pending timers is redrawn. */
 const TIMER_REFRESH_MS = 100;
 
@@ -31,13 +35,18 @@ function useTimerClock(active: boolean) {
   }, [active]);
 }
 
-/** Leaves room under the shop for the docked panel, so nothing of the page is out of reach. */
+/**
+ * Leaves room under the shop for the docked panel, so nothing of the page is out of reach: the
+ * page scrolls further, and the drawers (whose checkout sits at their foot) end above the panel.
+ */
 function useReserveSpace(panel: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
+    const root = document.documentElement;
     const reserve = () => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      root.style.setProperty(PANEL_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
     };
     reserve();
     const observer = new ResizeObserver(reserve);
@@ -45,14 +54,27 @@ function useReserveSpace(panel: React.RefObject<HTMLElement | null>) {
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = '';
+      root.style.removeProperty(PANEL_HEIGHT_PROPERTY);
     };
   }, [panel]);
 }
 
 /**
+ * Open unless QA collapsed it in this tab; on a phone, collapsed until QA opens it, so a first
+ * look at the shop is the shop.
+ */
+function initiallyOpen(storage: PanelStorage | undefined): boolean {
+  const kept = storage?.getItem(PANEL_STATE_KEY);
+  if (kept) return kept !== 'collapsed';
+  const onPhone = typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches;
+  return !onPhone;
+}
+
+/**
  * The offline QA inspector (issue 17): docked at the bottom of the page, it lists the page's live
  * actors, shows the chosen one's state, context, accepted events and pending timers, and logs
- * every event and transition. Collapses to a bar so the shop stays usable.
+ * every event and transition. Collapses to a bar so the shop stays usable; on a phone it is a
+ * bottom sheet that starts collapsed, and the shop's drawers end above it whatever its height.
  */
 export function QaPanel({
   registry,
@@ -62,7 +84,7 @@ export function QaPanel({
   storage?: PanelStorage;
 }) {
   useSyncExternalStore(registry.subscribe, registry.getVersion, registry.getVersion);
-  const [open, setOpen] = useState(() => storage?.getItem(PANEL_STATE_KEY) !== 'collapsed');
+  const [open, setOpen] = useState(() => initiallyOpen(storage));
   const [selectedId, setSelectedId] = useState<string>();
   const panel = useRef<HTMLElement>(null);
   useReserveSpace(panel);

@@ -1,7 +1,8 @@
-import { LinkProvider, container } from '@treize/ui';
+import { LinkProvider, MachineInspectionProvider, container } from '@treize/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
+import { machineInspection } from '../../lib/machineInspection';
 import { lazyComponent } from '../lazyComponent';
 import { WishlistDrawerHost } from '../wishlist/WishlistDrawerHost';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
@@ -20,30 +21,36 @@ const PreviewBadge = lazyComponent(() =>
  * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
  * the slot for the cookie and privacy notices (their own issue), the contact dialog and the toast area.
  * The wishlist provider around it all lets every heart, the header icon and the wishlist drawer
- * share one list.
+ * share one list. The ui components' own machines (accordion, video) reach the QA panel through the
+ * inspection provider, as the shop's machines do through `machineInspection()` (issue 17).
  */
 export function Shell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const data = useRootData();
   const t = useTranslate();
   return (
     <LinkProvider component={Link}>
-      <ToastProvider>
-        <WishlistProvider>
-          <a className="skip-link" href="#main">
-            {t('header.skipToContent')}
-          </a>
-          <NavigationProgress />
-          {data?.preview ? <PreviewBadge /> : null}
-          <Header layout={data?.layout ?? undefined} />
-          <main id="main" className={`site-main ${container}`} tabIndex={-1}>
-            {children}
-          </main>
-          <Footer footer={data?.layout?.footer} year={data?.year ?? new Date().getUTCFullYear()} />
-          <div data-slot="notices">{notices}</div>
-          <WishlistDrawerHost />
-          <ContactHost />
-        </WishlistProvider>
-      </ToastProvider>
+      <MachineInspectionProvider inspect={machineInspection().inspect}>
+        <ToastProvider>
+          <WishlistProvider>
+            <a className="skip-link" href="#main">
+              {t('header.skipToContent')}
+            </a>
+            <NavigationProgress />
+            {data?.preview ? <PreviewBadge /> : null}
+            <Header layout={data?.layout ?? undefined} />
+            <main id="main" className={`site-main ${container}`} tabIndex={-1}>
+              {children}
+            </main>
+            <Footer
+              footer={data?.layout?.footer}
+              year={data?.year ?? new Date().getUTCFullYear()}
+            />
+            <div data-slot="notices">{notices}</div>
+            <WishlistDrawerHost />
+            <ContactHost />
+          </WishlistProvider>
+        </ToastProvider>
+      </MachineInspectionProvider>
     </LinkProvider>
   );
 }

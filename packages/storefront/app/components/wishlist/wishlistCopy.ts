@@ -26,7 +26,7 @@ const fr: WishlistCopy = {
     continueShopping: 'Continuer mes achats',
     loading: 'Chargement de votre liste d’envies',
     failed:
-      'Votre liste d’envies ne peut pas s’afficher pour le moment. Vos pièces restent enregistrées ; réessayez dans quelques instants.',
+      'Votre liste d’envies ne peut pas s’afficher pour le moment. Vos pièces restent enregistrées ; réessayez dans quelques instants.',
     remove: 'Retirer de la liste d’envies',
     available: 'Disponible',
     soldOut: 'Épuisé',

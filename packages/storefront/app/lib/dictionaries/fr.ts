@@ -16,7 +16,7 @@ export const fr: Record<TranslationKey, string> = {
   'account.errors.addressRequired': 'Vous devez indiquer une adresse.',
   'account.errors.loginRequired': 'Vous devez être connecté pour modifier votre compte.',
   'account.errors.createFailed':
-    'Désolé, nous n’avons pas pu créer de compte avec cette adresse e-mail. Un compte existe peut-être déjà : essayez de vous connecter.',
+    'Désolé, nous n’avons pas pu créer de compte avec cette adresse e-mail. Un compte existe peut-être déjà : essayez de vous connecter.',
   'account.errors.loginFailed':
     'Désolé, nous ne reconnaissons pas votre adresse e-mail ou votre mot de passe. Réessayez de vous connecter ou créez un compte.',
   'account.errors.activateFailed': 'Désolé, nous n’avons pas pu activer votre compte.',
@@ -47,17 +47,17 @@ export const fr: Record<TranslationKey, string> = {
   'account.login.title': 'Connexion',
   'account.login.intro': 'Connectez-vous pour suivre vos commandes et retrouver vos adresses.',
   'account.login.submit': 'Se connecter',
-  'account.login.forgot': 'Mot de passe oublié ?',
-  'account.login.noAccount': 'Nouveau chez Atelier Treize ?',
+  'account.login.forgot': 'Mot de passe oublié ?',
+  'account.login.noAccount': 'Nouveau chez Atelier Treize ?',
   'account.login.createAccount': 'Créer un compte',
   'account.register.title': 'Créer un compte',
   'account.register.intro': 'Un compte garde vos adresses et l’historique de vos commandes.',
   'account.register.submit': 'Créer mon compte',
-  'account.register.haveAccount': 'Déjà un compte ?',
+  'account.register.haveAccount': 'Déjà un compte ?',
   'account.register.signIn': 'Se connecter',
   'account.recover.title': 'Mot de passe oublié',
   'account.recover.intro':
-    'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'account.recover.submit': 'Envoyer le lien',
   'account.recover.sent':
     'Si un compte existe pour cette adresse, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Consultez votre boîte de réception.',
@@ -188,7 +188,7 @@ export const fr: Record<TranslationKey, string> = {
     'L’un des sujets choisis n’existe plus. Veuillez recharger la page et choisir à nouveau.',
   'contact.invalid': 'Veuillez corriger les champs signalés et envoyer à nouveau le formulaire.',
   'contact.honeypot':
-    'Cette demande semble automatisée : elle n’a pas été envoyée. Renvoyez le formulaire sans remplir le champ caché.',
+    'Cette demande semble automatisée : elle n’a pas été envoyée. Renvoyez le formulaire sans remplir le champ caché.',
   'contact.unavailable':
     'Nous ne pouvons pas recevoir de messages pour le moment. Veuillez réessayer dans quelques minutes.',
   'api.tooLarge':
@@ -212,7 +212,7 @@ export const fr: Record<TranslationKey, string> = {
   'locale.choose': 'Choisir…',
   'locale.switch': 'Changer',
   'navigation.loading': 'Chargement de la page',
-  'preview.badge': 'Mode aperçu : vous voyez les brouillons non publiés',
+  'preview.badge': 'Mode aperçu : vous voyez les brouillons non publiés',
   'preview.exit': 'Quitter l’aperçu',
   'notFound.home': 'Retour à l’accueil',
   'notFound.collections': 'Parcourir les collections',
@@ -220,7 +220,7 @@ export const fr: Record<TranslationKey, string> = {
   'consent.notice': 'Cookies et confidentialité',
   'consent.accept': 'Accepter',
   'consent.refuse': 'Refuser',
-  'consent.invalidChoice': 'Choisissez « Accepter » ou « Refuser » dans le bandeau des cookies.',
+  'consent.invalidChoice': 'Choisissez « Accepter » ou « Refuser » dans le bandeau des cookies.',
   'consent.tooLarge': 'Cette demande est trop volumineuse.',
   'popup.title': 'La lettre de l’atelier',
   'popup.intro':
@@ -229,11 +229,11 @@ export const fr: Record<TranslationKey, string> = {
   'analytics.consentRequired':
     'La mesure d’audience n’est envoyée qu’après votre accord dans le bandeau des cookies.',
   'analytics.invalidBatch':
-    'Ce lot de mesures n’est pas lisible : envoyez un objet JSON avec une liste « events ».',
+    'Ce lot de mesures n’est pas lisible : envoyez un objet JSON avec une liste « events ».',
   'analytics.tooLarge':
-    'Ce lot de mesures est trop volumineux : envoyez moins d’évènements à la fois.',
+    'Ce lot de mesures est trop volumineux : envoyez moins d’évènements à la fois.',
   'analytics.unavailable':
-    'La mesure d’audience ne répond pas pour le moment ; réessayez plus tard.',
+    'La mesure d’audience ne répond pas pour le moment ; réessayez plus tard.',
   'footer.credits': 'Crédits',
   'footer.copyright': '© {year} Atelier Treize',
   'product.addToCart': 'Ajouter au panier',
@@ -259,14 +259,14 @@ export const fr: Record<TranslationKey, string> = {
   'collections.all': 'Voir la collection',
   'journal.byline': 'Par {author}',
   'journal.back': 'Retour au {blog}',
-  'journal.empty': 'Aucun article pour le moment : revenez bientôt.',
+  'journal.empty': 'Aucun article pour le moment : revenez bientôt.',
   'journal.next': 'Articles précédents',
   'journal.published': 'Publié le {date}',
   'search.title': 'Recherche',
   'search.label': 'Rechercher dans la boutique',
   'search.submit': 'Rechercher',
-  'search.results': '{count} résultats pour « {term} »',
-  'search.noResults': 'Aucun produit ne correspond à « {term} ».',
+  'search.results': '{count} résultats pour « {term} »',
+  'search.noResults': 'Aucun produit ne correspond à « {term} ».',
   'search.prompt': 'Saisissez un mot pour chercher dans la boutique.',
   'policies.title': 'Conditions',
   'home.products': 'Nos pièces',

@@ -10,7 +10,7 @@ export interface WishlistApiMessages {
 
 const fr: WishlistApiMessages = {
   missingIds:
-    'Indiquez les produits à afficher dans le paramètre « ids » : leurs identifiants séparés par des virgules.',
+    'Indiquez les produits à afficher dans le paramètre « ids » : leurs identifiants séparés par des virgules.',
   notProductIds: (examples) =>
     `Ces identifiants ne sont pas des produits (gid://shopify/Product/…) : ${examples}.`,
   tooManyIds: (max) => `Une liste d’envies s’affiche au plus ${max} produits à la fois.`,

@@ -2,6 +2,7 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import { ACCORDION_NONE, accordionMachine } from '@treize/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useMachineInspection } from '../../inspection/MachineInspectionProvider.js';
 import { Icon } from '../Icon/Icon.js';
 import * as styles from './Accordion.css.js';
 
@@ -27,7 +28,10 @@ export interface AccordionProps {
  * closes everything after 50 ms. The root's `data-state` is the machine state.
  */
 export function Accordion({ items, defaultOpenItem, onOpenItemChange }: AccordionProps) {
-  const [snapshot, send] = useMachine(accordionMachine, { input: { openItem: defaultOpenItem } });
+  const [snapshot, send] = useMachine(accordionMachine, {
+    ...useMachineInspection(),
+    input: { openItem: defaultOpenItem },
+  });
   const rootRef = useRef<HTMLDivElement>(null);
   const { openItem } = snapshot.context;
 

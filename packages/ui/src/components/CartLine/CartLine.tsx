@@ -6,6 +6,7 @@ import type { ImageUrlBuilder } from '../AspectImage/srcset.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import type { Money } from '../Price/money.js';
 import { Price } from '../Price/Price.js';
+import { labelled } from '../../typography/frenchTypography.js';
 import * as styles from './CartLine.css.js';
 
 /** The cart line machine's states that change how a line looks (spec §4 Cart drawer). */
@@ -130,9 +131,7 @@ export function CartLine({
         {options.length > 0 && isVisibleOption(options) ? (
           <ul className={styles.options} data-slot="cart-line-options">
             {options.map((option) => (
-              <li key={option.name}>
-                {option.name}: {option.value}
-              </li>
+              <li key={option.name}>{labelled(option.name, option.value, locale)}</li>
             ))}
           </ul>
         ) : null}

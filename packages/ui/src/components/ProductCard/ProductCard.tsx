@@ -44,6 +44,11 @@ export interface ProductCardProps {
   onToggleWishlist?: () => void;
   /** Opens the product after a tap on the gallery under 1024 px; defaults to a page load. */
   onNavigate?: (to: string) => void;
+  /**
+   * The title's heading level: 3 under a titled grid or section (the default), 2 where the cards
+   * follow the page's `h1` directly (a collection), so headings never skip a level.
+   */
+  headingLevel?: 2 | 3;
   labels?: {
     wishlist: string;
     previous: string;
@@ -81,9 +86,11 @@ export function ProductCard({
   wishlisted = false,
   onToggleWishlist,
   onNavigate,
+  headingLevel = 3,
   labels = englishLabels,
 }: ProductCardProps) {
   const { title: mainTitle, subtitle } = splitProductTitle(title);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const openOnMobileTap = (event: MouseEvent<HTMLDivElement>) => {
     if (!window.matchMedia(mediaQueries.mobile).matches) return;
@@ -135,7 +142,7 @@ export function ProductCard({
       <div className={styles.info}>
         <Link to={to} className={styles.titleLink} data-slot="product-card-link">
           {/* One line, "Title - Subtitle" (spec §2), the subtitle quieter than the title. */}
-          <h3 className={styles.title} data-slot="product-card-title">
+          <Heading className={styles.title} data-slot="product-card-title">
             {mainTitle}
             {subtitle ? (
               <>
@@ -145,7 +152,7 @@ export function ProductCard({
                 </span>
               </>
             ) : null}
-          </h3>
+          </Heading>
         </Link>
         <Price
           price={price}

@@ -1,6 +1,7 @@
 import { VIDEO_VISIBILITY_THRESHOLD, videoMachine } from '@treize/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { useMachineInspection } from '../../inspection/MachineInspectionProvider.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './Video.css.js';
 
@@ -31,7 +32,10 @@ export function Video({
   className,
 }: VideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const actor = useActorRef(videoMachine, { input: { muted: true } });
+  const actor = useActorRef(videoMachine, {
+    ...useMachineInspection(),
+    input: { muted: true },
+  });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const muted = useSelector(actor, (snapshot) => snapshot.context.muted);
 
