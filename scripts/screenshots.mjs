@@ -33,8 +33,17 @@ const browser = await chromium.launch({
 });
 try {
   for (const shot of shots) {
-    const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height } });
+    // A returning shopper who already made the privacy choice: neither the notice nor the
+    // newsletter pop-up stands over the page.
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+    });
+    await context.addCookies(
+      ['privacyPolicy', 'newsletterPopup'].map((name) => ({ name, value: 'accepted', url: base })),
+    );
+    const page = await context.newPage();
     await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     if (shot.addToCart) {
       await page
         .locator(
@@ -47,7 +56,7 @@ try {
     }
     await page.screenshot({ path: join(outDir, `${shot.name}.png`) });
     console.log(`docs/screenshots/${shot.name}.png`);
-    await page.close();
+    await context.close();
   }
 } finally {
   await browser.close();
