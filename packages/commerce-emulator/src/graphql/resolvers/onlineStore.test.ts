@@ -112,6 +112,78 @@ describe('pages, blogs and articles', () => {
   });
 });
 
+describe('search over articles and pages', () => {
+  type Item = { __typename: string; handle?: string; title?: string };
+  const search = async (query: string, args = '', context = '') =>
+    dataOf(
+      await h.query<{ search: { totalCount: number; nodes: Item[] } }>(
+        `query S($query: String!) ${context} { search(query: $query, first: 20${args}) { totalCount
+          nodes { __typename ... on Product { handle } ... on Article { handle title } ... on Page { handle title } } } }`,
+        { query },
+      ),
+    ).search;
+
+  it('finds articles by their text and pages by their title, in the asked language', async () => {
+    const articles = await search('perle', ', types: [ARTICLE]');
+    expect(articles.nodes).toEqual([
+      { __typename: 'Article', handle: 'choisir-ses-perles', title: 'Choisir ses perles' },
+    ]);
+    expect(articles.totalCount).toBe(1);
+    const pages = await search('workshop', ', types: [PAGE]', `@inContext(language: EN)`);
+    expect(pages.nodes).toEqual([
+      { __typename: 'Page', handle: 'notre-atelier', title: 'Our workshop' },
+    ]);
+    // The English word finds nothing in French: search reads the asked language only.
+    expect((await search('workshop', ', types: [PAGE, ARTICLE]')).nodes).toEqual([]);
+  });
+
+  it('returns products, then articles, then pages when no type is given, and pages through them', async () => {
+    const all = await search('perle');
+    expect(all.nodes.map((n) => `${n.__typename}:${n.handle}`)).toEqual([
+      'Product:perle-baroque',
+      'Product:collier-perles',
+      'Product:bracelet-perles',
+      'Article:choisir-ses-perles',
+      'Page:notre-atelier',
+    ]);
+    expect(all.totalCount).toBe(5);
+    const products = await search('perle', ', types: [PRODUCT]');
+    expect(products.nodes.every((n) => n.__typename === 'Product')).toBe(true);
+    expect(products.totalCount).toBe(3);
+    const next = dataOf(
+      await h.query<{ first: { pageInfo: { endCursor: string } } }>(
+        `{ first: search(query: "perle", first: 3) { pageInfo { endCursor } } }`,
+      ),
+    );
+    const rest = dataOf(
+      await h.query<{ search: { nodes: Item[]; pageInfo: { hasNextPage: boolean } } }>(
+        `query R($after: String) { search(query: "perle", first: 3, after: $after) {
+          nodes { __typename ... on Article { handle } ... on Page { handle } } pageInfo { hasNextPage } } }`,
+        { after: next.first.pageInfo.endCursor },
+      ),
+    ).search;
+    expect(rest.nodes).toEqual([
+      { __typename: 'Article', handle: 'choisir-ses-perles' },
+      { __typename: 'Page', handle: 'notre-atelier' },
+    ]);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('needs every word, honours title: and tag: terms, and keeps product filters off articles', async () => {
+    expect((await search('perle baroque', ', types: [ARTICLE]')).nodes).toHaveLength(1);
+    expect((await search('perle diamant', ', types: [ARTICLE]')).nodes).toEqual([]);
+    expect((await search('tag:atelier', ', types: [ARTICLE]')).nodes.map((n) => n.handle)).toEqual([
+      'ouverture-de-l-atelier',
+    ]);
+    expect(
+      (await search('title:atelier', ', types: [ARTICLE, PAGE]')).nodes.map((n) => n.handle),
+    ).toEqual(['ouverture-de-l-atelier', 'notre-atelier']);
+    expect((await search('vendor:treize', ', types: [ARTICLE, PAGE]')).nodes).toEqual([]);
+    const hidden = await search('perle', ', unavailableProducts: HIDE, types: [ARTICLE]');
+    expect(hidden.nodes.map((n) => n.handle)).toEqual(['choisir-ses-perles']);
+  });
+});
+
 describe('urlRedirects', () => {
   it('finds the redirect of a renamed handle by path, and nothing for an unknown path', async () => {
     const found = dataOf(
