@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { formatAmount } from '../money.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -291,6 +292,54 @@ describe('gift cards in carts', () => {
     ).cartGiftCardCodesRemove;
     expect(removed.cart?.appliedGiftCards).toEqual([]);
     expect(Number(removed.cart?.cost.totalAmount.amount)).toBeCloseTo(subtotal, 2);
+  });
+
+  it('pays with the gift card at checkout: the order keeps its total, the card its spent balance', async () => {
+    const created = await cartWithOnePiece();
+    const subtotal = Number(created.cart?.cost.subtotalAmount.amount);
+    expect(subtotal).toBeGreaterThan(50); // the 50 € card then pays in full and leaves the rest
+    const applied = dataOf(
+      await h.query<{ cartGiftCardCodesAdd: GiftCart & { cart: { checkoutUrl: string } } }>(
+        `mutation ($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["etoile50 cadeau13"]) { cart { checkoutUrl } } }`,
+        { id: created.cart?.id },
+      ),
+    ).cartGiftCardCodesAdd;
+    const url = applied.cart.checkoutUrl;
+    const checkout = await (await fetch(url)).text();
+    expect(checkout).toContain('Carte cadeau •••• AU13: −50.0 EUR');
+    expect(checkout).toContain(`Payer ${formatAmount(subtotal - 50)} EUR`);
+    const paid = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        email: 'cadeau@example.com',
+        lastName: 'Lin',
+        address1: '13 rue des Étoiles',
+        city: 'Paris',
+        zip: '75011',
+        country: 'FR',
+      }),
+    });
+    expect(paid.status).toBe(303);
+    const order = await (
+      await fetch(`${h.emulator.url}${paid.headers.get('location') ?? ''}`)
+    ).text();
+    expect(order).toContain(`Total: ${formatAmount(subtotal)} EUR`);
+    expect(order).toContain('Carte cadeau •••• AU13: −50.0 EUR');
+    // The card is spent: in euros and in dollars alike, a new cart cannot use it.
+    for (const context of ['', '@inContext(country: US)']) {
+      const next = await cartWithOnePiece();
+      const refused = dataOf(
+        await h.query<{ cartGiftCardCodesAdd: GiftCart }>(
+          `mutation ($id: ID!) ${context} { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["ETOILE50CADEAU13"]) { ${CART} } }`,
+          { id: next.cart?.id },
+        ),
+      ).cartGiftCardCodesAdd;
+      expect(refused.userErrors.map((e) => e.message)).toEqual([
+        'The gift card ending in AU13 has no balance left.',
+      ]);
+      expect(refused.cart?.appliedGiftCards).toEqual([]);
+    }
   });
 
   it('refuses unknown, empty and expired cards with user errors, changing nothing', async () => {
