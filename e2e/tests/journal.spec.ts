@@ -39,6 +39,31 @@ test.describe('the journal, sitemap and robots (issue 15)', () => {
     }
   });
 
+  test('search finds journal articles and pages under the products, and opens them', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=perle');
+    const articles = page.getByTestId('search-articles');
+    await expect(articles.getByRole('heading', { level: 2 })).toHaveText('Articles du journal');
+    const pages = page.getByTestId('search-pages');
+    await expect(pages.getByRole('link', { name: 'Notre atelier' })).toHaveAttribute(
+      'href',
+      '/pages/notre-atelier',
+    );
+    await articles.getByRole('link', { name: 'Choisir ses perles' }).click();
+    await expect(page).toHaveURL(/\/blogs\/journal\/choisir-ses-perles$/);
+    await expect(page.getByTestId('article').getByRole('heading', { level: 1 })).toHaveText(
+      'Choisir ses perles',
+    );
+    await page.goto('/en-us/search?q=workshop');
+    await expect(
+      page.getByTestId('search-pages').getByRole('link', { name: 'Our workshop' }),
+    ).toHaveAttribute('href', '/en-us/pages/notre-atelier');
+    await expect(page.getByTestId('search-articles').getByRole('heading', { level: 2 })).toHaveText(
+      'Journal articles',
+    );
+  });
+
   test('an unknown blog or article is a 404', async ({ page }) => {
     expect((await page.goto('/blogs/gazette'))?.status()).toBe(404);
     expect((await page.goto('/en-us/blogs/journal/nope'))?.status()).toBe(404);

@@ -96,8 +96,11 @@ function payInTransaction(
       subtotal: costs.subtotal,
       discount: costs.discount,
       shipping,
-      // The order is worth what was due; gift cards paid part of it.
+      // The order is worth what was due, as at Shopify: a gift card is a way to pay, not a discount.
       total: costs.due,
+      giftCardPayments: costs.giftCards
+        .filter(({ used }) => used > 0)
+        .map(({ card, used }) => ({ lastCharacters: card.code.slice(-4), amount: used })),
       shippingAddress: {
         firstName: form.firstName.trim() || null,
         lastName: form.lastName.trim(),
@@ -116,6 +119,9 @@ function payInTransaction(
       fulfillmentStatus: 'UNFULFILLED',
       statusToken: randomBytes(12).toString('hex'),
     });
+    for (const { card, used } of costs.giftCards)
+      if (used > 0)
+        ctx.orders.spendGiftCard(card.code, { currency: costs.currency, amount: used }, order.id);
     ctx.carts.delete(cart.token);
     const path = `/orders/${order.id}/${order.statusToken}`;
     ctx.customers.send({

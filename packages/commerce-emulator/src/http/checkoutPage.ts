@@ -60,6 +60,11 @@ export function checkoutPage(
     costs.discount > 0
       ? `<p data-discount>${en ? 'Discount' : 'Remise'}: −${formatAmount(costs.discount)} ${costs.currency}</p>`
       : '';
+  // Gift cards pay first; the shopper pays what is left (the total) by card.
+  const giftCards = costs.giftCards
+    .filter(({ used }) => used > 0)
+    .map(({ card, used }) => giftCardLine(card.code.slice(-4), used, costs.currency, en))
+    .join('');
   const values: Partial<CheckoutForm> = {
     email: cart.buyerIdentity.email ?? '',
     country: cart.buyerIdentity.countryCode ?? 'FR',
@@ -76,7 +81,7 @@ export function checkoutPage(
     : '';
   const body = `<h1>Atelier Treize — ${title}</h1>
 <table><thead><tr><th>${en ? 'Item' : 'Article'}</th><th>${en ? 'Quantity' : 'Quantité'}</th><th>${en ? 'Amount' : 'Montant'}</th></tr></thead><tbody>${rows}</tbody></table>
-<p data-subtotal>${en ? 'Subtotal' : 'Sous-total'}: ${formatAmount(costs.subtotal)} ${costs.currency}</p>${discount}
+<p data-subtotal>${en ? 'Subtotal' : 'Sous-total'}: ${formatAmount(costs.subtotal)} ${costs.currency}</p>${discount}${giftCards}
 <p data-total><strong>Total: ${formatAmount(costs.total)} ${costs.currency}</strong></p>
 ${cartError}<form method="post">${inputs}<input type="hidden" name="locale" value="${ctx.lang}"><button type="submit">${en ? 'Pay' : 'Payer'} ${formatAmount(costs.total)} ${costs.currency}</button></form>`;
   return { status, html: page(title, body) };
@@ -124,12 +129,22 @@ export function orderPage(
   const body = `<h1>${en ? 'Thank you!' : 'Merci !'}</h1>
 <p data-order-name>${en ? 'Order' : 'Commande'} #${order.number}</p>
 <table><tbody>${rows}</tbody></table>
-<p data-total><strong>Total: ${formatAmount(order.total)} ${order.currency}</strong></p>
+<p data-total><strong>Total: ${formatAmount(order.total)} ${order.currency}</strong></p>${(
+    order.giftCardPayments ?? []
+  )
+    .map((g) => giftCardLine(g.lastCharacters, g.amount, order.currency, en))
+    .join('')}
 <p>${en ? 'A confirmation was sent to' : 'Une confirmation a été envoyée à'} ${escapeHtml(order.email)}.</p>`;
   return {
     status: 200,
     html: page(en ? `Order #${order.number}` : `Commande #${order.number}`, body),
   };
+}
+
+/** A gift card's share of the payment, named by its last characters as Shopify shows it. */
+function giftCardLine(lastCharacters: string, amount: number, currency: string, en: boolean) {
+  const label = en ? 'Gift card' : 'Carte cadeau';
+  return `<p data-gift-card>${label} •••• ${escapeHtml(lastCharacters)}: −${formatAmount(amount)} ${currency}</p>`;
 }
 
 function page(title: string, body: string): string {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/build.js';
 
 /** Bumped when the tables change: an older data dir is reseeded rather than misread. */
-const SCHEMA_VERSION = '2';
+const SCHEMA_VERSION = '3';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -39,6 +39,8 @@ CREATE TABLE IF NOT EXISTS customer_tokens (token TEXT PRIMARY KEY, customer_id 
 CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, number INTEGER NOT NULL UNIQUE, customer_id INTEGER, doc TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id);
 CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, doc TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS gift_card_spends (id INTEGER PRIMARY KEY AUTOINCREMENT, code TEXT NOT NULL, currency TEXT NOT NULL, amount REAL NOT NULL, order_id INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS gift_card_spends_code ON gift_card_spends(code);
 `;
 
 const TABLES = [
@@ -55,6 +57,7 @@ const TABLES = [
   'customer_tokens',
   'orders',
   'outbox',
+  'gift_card_spends',
 ];
 
 /** Opens (creating if needed) the emulator's SQLite file in WAL mode. */

@@ -31,6 +31,20 @@ export interface OrderDoc {
   fulfillmentStatus: 'UNFULFILLED';
   /** Secret part of the order status URL. */
   statusToken: string;
+  /** What gift cards paid of `total` (absent on orders stored before gift cards were honoured). */
+  giftCardPayments?: GiftCardPaymentDoc[];
+}
+
+/** One gift card's share of an order's payment. */
+export interface GiftCardPaymentDoc {
+  lastCharacters: string;
+  amount: number;
+}
+
+/** An amount a gift card paid, in the order's currency. */
+export interface GiftCardSpend {
+  currency: Currency;
+  amount: number;
 }
 
 const FIRST_ORDER_ID = 5_000_000_001;
@@ -43,6 +57,8 @@ export class OrderStore {
   private readonly byId;
   private readonly byCustomer;
   private readonly max;
+  private readonly insertSpend;
+  private readonly spendsOf;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -53,6 +69,10 @@ export class OrderStore {
       .prepare('SELECT doc FROM orders WHERE customer_id = ? ORDER BY id')
       .pluck();
     this.max = db.prepare('SELECT max(id) AS id, max(number) AS number FROM orders');
+    this.insertSpend = db.prepare(
+      'INSERT INTO gift_card_spends (code, currency, amount, order_id) VALUES (?, ?, ?, ?)',
+    );
+    this.spendsOf = db.prepare('SELECT currency, amount FROM gift_card_spends WHERE code = ?');
   }
 
   /** Stores a new order with the next id and number (#1001, #1002, …); call inside a transaction. */
@@ -74,5 +94,15 @@ export class OrderStore {
 
   ofCustomer(customerId: number): OrderDoc[] {
     return (this.byCustomer.all(customerId) as string[]).map((d) => JSON.parse(d) as OrderDoc);
+  }
+
+  /** Records what a gift card paid of an order; call inside the order's transaction. */
+  spendGiftCard(code: string, spend: GiftCardSpend, orderId: number): void {
+    this.insertSpend.run(code, spend.currency, spend.amount, orderId);
+  }
+
+  /** Every amount a gift card has paid so far. */
+  giftCardSpends(code: string): GiftCardSpend[] {
+    return this.spendsOf.all(code) as GiftCardSpend[];
   }
 }

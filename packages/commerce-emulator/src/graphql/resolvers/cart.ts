@@ -1,3 +1,4 @@
+import { giftCardBalance } from '../../checkout/giftCardBalance.js';
 import { giftCardByCode, type GiftCardRecord } from '../../onlineStore/content.js';
 import type { Currency } from '../../catalogue/records.js';
 import type { ResolverMap } from '../schema.js';
@@ -108,11 +109,20 @@ export function cartCosts(ctx: RequestContext, doc: CartDoc) {
   const giftCards = (doc.giftCardCodes ?? []).flatMap((code) => {
     const card = giftCardByCode(code);
     if (!card) return [];
-    const used = Math.min(card.balance[currency], remaining);
+    const balance = giftCardBalance(ctx.orders, card, currency);
+    const used = Math.round(Math.min(balance, remaining) * 100) / 100;
     remaining -= used;
-    return [{ card, used, balance: card.balance[currency] - used }];
+    return [{ card, used, balance: Math.round((balance - used) * 100) / 100 }];
   });
-  return { currency, lines, subtotal, discount, due, giftCards, total: remaining };
+  return {
+    currency,
+    lines,
+    subtotal,
+    discount,
+    due,
+    giftCards,
+    total: Math.round(remaining * 100) / 100,
+  };
 }
 
 function metafieldSource(doc: CartDoc, m: CartMetafieldDoc) {

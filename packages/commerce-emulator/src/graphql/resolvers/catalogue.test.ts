@@ -361,7 +361,7 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
     const search = async (query: string, language = 'FR', extra = '') =>
       (
         await q(
-          `query S($query: String!) @inContext(language: ${language}) { search(query: $query, first: 20${extra}) { totalCount nodes { ... on Product { handle } } } }`,
+          `query S($query: String!) @inContext(language: ${language}) { search(query: $query, first: 20, types: [PRODUCT]${extra}) { totalCount nodes { ... on Product { handle } } } }`,
           { query },
         )
       ).search;

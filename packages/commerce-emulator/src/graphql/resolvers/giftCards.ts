@@ -1,3 +1,4 @@
+import { giftCardBalance } from '../../checkout/giftCardBalance.js';
 import type { RequestContext } from '../context.js';
 import type { CartDoc } from '../../store/cartStore.js';
 import { GIFT_CARDS, giftCardByCode, normaliseGiftCardCode } from '../../onlineStore/content.js';
@@ -5,7 +6,7 @@ import { appliedGiftCardId } from './cart.js';
 import { mutateCart, type Outcome } from './cartMutations.js';
 
 /** Checks codes and returns the normalised ones that can pay; each refusal is a user error. */
-function usableCodes(codes: string[], out: Outcome): string[] {
+function usableCodes(ctx: RequestContext, codes: string[], out: Outcome): string[] {
   const usable: string[] = [];
   codes.forEach((code, i) => {
     const field = ['giftCardCodes', String(i)];
@@ -22,7 +23,7 @@ function usableCodes(codes: string[], out: Outcome): string[] {
         message: `The gift card ending in ${card.code.slice(-4)} has expired.`,
         code: 'INVALID',
       });
-    } else if (card.balance.EUR <= 0) {
+    } else if (giftCardBalance(ctx.orders, card, 'EUR') <= 0) {
       out.errors.push({
         field,
         message: `The gift card ending in ${card.code.slice(-4)} has no balance left.`,
@@ -45,7 +46,10 @@ export const giftCardMutationResolvers = {
     ctx: RequestContext,
   ) =>
     mutateCart(ctx, a.cartId, (cart, out) =>
-      withGiftCards(cart, [...(cart.giftCardCodes ?? []), ...usableCodes(a.giftCardCodes, out)]),
+      withGiftCards(cart, [
+        ...(cart.giftCardCodes ?? []),
+        ...usableCodes(ctx, a.giftCardCodes, out),
+      ]),
     ),
   cartGiftCardCodesUpdate: (
     _r: unknown,
@@ -53,7 +57,7 @@ export const giftCardMutationResolvers = {
     ctx: RequestContext,
   ) =>
     mutateCart(ctx, a.cartId, (cart, out) =>
-      withGiftCards(cart, usableCodes(a.giftCardCodes, out)),
+      withGiftCards(cart, usableCodes(ctx, a.giftCardCodes, out)),
     ),
   cartGiftCardCodesRemove: (
     _r: unknown,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { formatAmount } from '../money.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -112,6 +113,78 @@ describe('pages, blogs and articles', () => {
   });
 });
 
+describe('search over articles and pages', () => {
+  type Item = { __typename: string; handle?: string; title?: string };
+  const search = async (query: string, args = '', context = '') =>
+    dataOf(
+      await h.query<{ search: { totalCount: number; nodes: Item[] } }>(
+        `query S($query: String!) ${context} { search(query: $query, first: 20${args}) { totalCount
+          nodes { __typename ... on Product { handle } ... on Article { handle title } ... on Page { handle title } } } }`,
+        { query },
+      ),
+    ).search;
+
+  it('finds articles by their text and pages by their title, in the asked language', async () => {
+    const articles = await search('perle', ', types: [ARTICLE]');
+    expect(articles.nodes).toEqual([
+      { __typename: 'Article', handle: 'choisir-ses-perles', title: 'Choisir ses perles' },
+    ]);
+    expect(articles.totalCount).toBe(1);
+    const pages = await search('workshop', ', types: [PAGE]', `@inContext(language: EN)`);
+    expect(pages.nodes).toEqual([
+      { __typename: 'Page', handle: 'notre-atelier', title: 'Our workshop' },
+    ]);
+    // The English word finds nothing in French: search reads the asked language only.
+    expect((await search('workshop', ', types: [PAGE, ARTICLE]')).nodes).toEqual([]);
+  });
+
+  it('returns products, then articles, then pages when no type is given, and pages through them', async () => {
+    const all = await search('perle');
+    expect(all.nodes.map((n) => `${n.__typename}:${n.handle}`)).toEqual([
+      'Product:perle-baroque',
+      'Product:collier-perles',
+      'Product:bracelet-perles',
+      'Article:choisir-ses-perles',
+      'Page:notre-atelier',
+    ]);
+    expect(all.totalCount).toBe(5);
+    const products = await search('perle', ', types: [PRODUCT]');
+    expect(products.nodes.every((n) => n.__typename === 'Product')).toBe(true);
+    expect(products.totalCount).toBe(3);
+    const next = dataOf(
+      await h.query<{ first: { pageInfo: { endCursor: string } } }>(
+        `{ first: search(query: "perle", first: 3) { pageInfo { endCursor } } }`,
+      ),
+    );
+    const rest = dataOf(
+      await h.query<{ search: { nodes: Item[]; pageInfo: { hasNextPage: boolean } } }>(
+        `query R($after: String) { search(query: "perle", first: 3, after: $after) {
+          nodes { __typename ... on Article { handle } ... on Page { handle } } pageInfo { hasNextPage } } }`,
+        { after: next.first.pageInfo.endCursor },
+      ),
+    ).search;
+    expect(rest.nodes).toEqual([
+      { __typename: 'Article', handle: 'choisir-ses-perles' },
+      { __typename: 'Page', handle: 'notre-atelier' },
+    ]);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('needs every word, honours title: and tag: terms, and keeps product filters off articles', async () => {
+    expect((await search('perle baroque', ', types: [ARTICLE]')).nodes).toHaveLength(1);
+    expect((await search('perle diamant', ', types: [ARTICLE]')).nodes).toEqual([]);
+    expect((await search('tag:atelier', ', types: [ARTICLE]')).nodes.map((n) => n.handle)).toEqual([
+      'ouverture-de-l-atelier',
+    ]);
+    expect(
+      (await search('title:atelier', ', types: [ARTICLE, PAGE]')).nodes.map((n) => n.handle),
+    ).toEqual(['ouverture-de-l-atelier', 'notre-atelier']);
+    expect((await search('vendor:treize', ', types: [ARTICLE, PAGE]')).nodes).toEqual([]);
+    const hidden = await search('perle', ', unavailableProducts: HIDE, types: [ARTICLE]');
+    expect(hidden.nodes.map((n) => n.handle)).toEqual(['choisir-ses-perles']);
+  });
+});
+
 describe('urlRedirects', () => {
   it('finds the redirect of a renamed handle by path, and nothing for an unknown path', async () => {
     const found = dataOf(
@@ -219,6 +292,54 @@ describe('gift cards in carts', () => {
     ).cartGiftCardCodesRemove;
     expect(removed.cart?.appliedGiftCards).toEqual([]);
     expect(Number(removed.cart?.cost.totalAmount.amount)).toBeCloseTo(subtotal, 2);
+  });
+
+  it('pays with the gift card at checkout: the order keeps its total, the card its spent balance', async () => {
+    const created = await cartWithOnePiece();
+    const subtotal = Number(created.cart?.cost.subtotalAmount.amount);
+    expect(subtotal).toBeGreaterThan(50); // the 50 € card then pays in full and leaves the rest
+    const applied = dataOf(
+      await h.query<{ cartGiftCardCodesAdd: GiftCart & { cart: { checkoutUrl: string } } }>(
+        `mutation ($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["etoile50 cadeau13"]) { cart { checkoutUrl } } }`,
+        { id: created.cart?.id },
+      ),
+    ).cartGiftCardCodesAdd;
+    const url = applied.cart.checkoutUrl;
+    const checkout = await (await fetch(url)).text();
+    expect(checkout).toContain('Carte cadeau •••• AU13: −50.0 EUR');
+    expect(checkout).toContain(`Payer ${formatAmount(subtotal - 50)} EUR`);
+    const paid = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        email: 'cadeau@example.com',
+        lastName: 'Lin',
+        address1: '13 rue des Étoiles',
+        city: 'Paris',
+        zip: '75011',
+        country: 'FR',
+      }),
+    });
+    expect(paid.status).toBe(303);
+    const order = await (
+      await fetch(`${h.emulator.url}${paid.headers.get('location') ?? ''}`)
+    ).text();
+    expect(order).toContain(`Total: ${formatAmount(subtotal)} EUR`);
+    expect(order).toContain('Carte cadeau •••• AU13: −50.0 EUR');
+    // The card is spent: in euros and in dollars alike, a new cart cannot use it.
+    for (const context of ['', '@inContext(country: US)']) {
+      const next = await cartWithOnePiece();
+      const refused = dataOf(
+        await h.query<{ cartGiftCardCodesAdd: GiftCart }>(
+          `mutation ($id: ID!) ${context} { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["ETOILE50CADEAU13"]) { ${CART} } }`,
+          { id: next.cart?.id },
+        ),
+      ).cartGiftCardCodesAdd;
+      expect(refused.userErrors.map((e) => e.message)).toEqual([
+        'The gift card ending in AU13 has no balance left.',
+      ]);
+      expect(refused.cart?.appliedGiftCards).toEqual([]);
+    }
   });
 
   it('refuses unknown, empty and expired cards with user errors, changing nothing', async () => {

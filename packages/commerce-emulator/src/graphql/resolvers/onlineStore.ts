@@ -397,3 +397,45 @@ export function predictiveOnlineStore(needle: string, limit: number, ctx: Reques
       .map(pageSource),
   };
 }
+
+/**
+ * Articles and pages `search` finds, as Shopify's search does: every word of the query must occur
+ * in the title, text, tags or author (for articles) in the asked language; `title:`, `tag:` and
+ * `author:` terms look in that field only, and a product-only filter (`vendor:`, `product_type:`…)
+ * matches no article or page. Articles come newest first, pages in title order.
+ */
+export function searchOnlineStore(query: string, ctx: RequestContext) {
+  const terms = parseQuery(query).filter(
+    (t) => !(t.field === null && /^(and|or|not)$/.test(t.value)),
+  );
+  const hit = (fields: { title: string; text: string; tags: string[]; author?: string }) =>
+    terms.length > 0 &&
+    terms.every(({ field, value }) => {
+      switch (field) {
+        case null:
+          return [fields.title, fields.text, fields.author ?? '', ...fields.tags].some((v) =>
+            v.toLowerCase().includes(value),
+          );
+        case 'title':
+          return fields.title.toLowerCase().includes(value);
+        case 'tag':
+          return fields.tags.some((tag) => tag.toLowerCase() === value);
+        case 'author':
+          return (fields.author ?? '').toLowerCase().includes(value);
+        default:
+          return false;
+      }
+    });
+  const articles = ARTICLES.filter((a) =>
+    hit({
+      title: a.title[ctx.lang],
+      text: plainText(a.contentHtml[ctx.lang]),
+      tags: a.tags,
+      author: authorName(a.author),
+    }),
+  ).sort((x, y) => y.publishedAt.localeCompare(x.publishedAt));
+  const pages = PAGES.filter((p) =>
+    hit({ title: p.title[ctx.lang], text: plainText(p.body[ctx.lang]), tags: [] }),
+  ).sort((x, y) => x.title[ctx.lang].localeCompare(y.title[ctx.lang], ctx.lang));
+  return { articles: articles.map(articleSource), pages: pages.map(pageSource) };
+}

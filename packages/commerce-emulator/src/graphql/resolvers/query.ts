@@ -6,7 +6,7 @@ import { collectionSource, productSource, variantSource } from '../sources.js';
 import { menu, productConnection } from './shop.js';
 import { cartSource } from './cart.js';
 import { orderSource } from './customer.js';
-import { onlineStoreNode, predictiveOnlineStore } from './onlineStore.js';
+import { onlineStoreNode, predictiveOnlineStore, searchOnlineStore } from './onlineStore.js';
 import { publicApiVersions } from '../apiVersions.js';
 
 interface ListArgs extends PageArgs {
@@ -31,6 +31,11 @@ function productByHandleOrId(
   const loaded = args.id
     ? ctx.catalogue.productById(args.id)
     : ctx.catalogue.productByHandle(args.handle ?? '');
+  return loaded ? productSource(loaded) : null;
+}
+
+function loadProduct(ctx: RequestContext, id: string) {
+  const loaded = ctx.catalogue.productById(id);
   return loaded ? productSource(loaded) : null;
 }
 
@@ -145,9 +150,26 @@ export const queryResolvers: ResolverMap = {
       return a.ids.map((id) => nodeById(ctx, id));
     },
     search: (_r: unknown, a: SearchArgs, ctx) => {
-      const wantsProducts = !a.types || a.types.includes('PRODUCT');
-      const ids = wantsProducts ? searchProductIds(ctx, a) : [];
-      return { ...productConnection(ids, a, ctx), productFilters: [] };
+      // Without `types`, Shopify searches every type; products come first, then articles, then
+      // pages. `unavailableProducts` and `productFilters` narrow products only.
+      const wants = (type: string) => !a.types || a.types.includes(type);
+      const ids = wants('PRODUCT') ? searchProductIds(ctx, a) : [];
+      const { articles, pages } =
+        wants('ARTICLE') || wants('PAGE')
+          ? searchOnlineStore(a.query ?? '', ctx)
+          : { articles: [], pages: [] };
+      const found = [
+        ...ids.map((id) => ({ id, load: () => loadProduct(ctx, id) })),
+        ...(wants('ARTICLE') ? articles : []).map((s) => ({ id: s.record.id, load: () => s })),
+        ...(wants('PAGE') ? pages : []).map((s) => ({ id: s.record.id, load: () => s })),
+      ];
+      const page = connection(
+        found,
+        a,
+        (item) => item.id,
+        (item) => item.load(),
+      );
+      return { ...page, productFilters: [] };
     },
     predictiveSearch: (
       _r: unknown,

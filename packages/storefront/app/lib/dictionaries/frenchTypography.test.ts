@@ -22,6 +22,6 @@ describe('the French dictionary', () => {
 
   it('still has the sentences these rules are about', () => {
     expect(fr['account.register.haveAccount']).toBe('Déjà un compte\u202F?');
-    expect(fr['search.noResults']).toBe('Aucun produit ne correspond à «\u202F{term}\u202F».');
+    expect(fr['search.noResults']).toBe('Rien ne correspond à «\u202F{term}\u202F».');
   });
 });
