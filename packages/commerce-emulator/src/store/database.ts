@@ -81,8 +81,22 @@ export function isSeeded(db: Database.Database): boolean {
   return row?.value === SCHEMA_VERSION;
 }
 
-/** Drops every table and writes the catalogue, the discount codes and the schema version in one transaction. */
+/**
+ * Drops every table and writes the catalogue, the discount codes and the schema version in one
+ * transaction. Foreign keys are off meanwhile: dropping `products` while `variants` still holds
+ * rows that point at it would fail, and the tables are rebuilt whole anyway (SQLite only lets the
+ * pragma change outside a transaction).
+ */
 export function seedDatabase(db: Database.Database, catalogue: Catalogue): void {
+  db.pragma('foreign_keys = OFF');
+  try {
+    writeSeed(db, catalogue);
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+}
+
+function writeSeed(db: Database.Database, catalogue: Catalogue): void {
   db.transaction(() => {
     for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(DDL);
