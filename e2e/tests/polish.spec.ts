@@ -33,6 +33,12 @@ test.describe('what a shopper sees', () => {
       const videoBox = await video.boundingBox();
       expect(Math.round(videoBox?.width ?? 0)).toBe(first.width);
       if (width === 375) expect(first.width).toBeGreaterThan(300);
+      // Spec §4 Video: muted at first; the mute toggle is the shopper's, in the page's language.
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+      const gallery = page.locator('.product-page__gallery');
+      await gallery.getByRole('button', { name: 'Activer le son' }).click();
+      await expect(gallery.getByRole('button', { name: 'Couper le son' })).toBeVisible();
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
     });
   }
 

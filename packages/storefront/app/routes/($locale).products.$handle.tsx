@@ -164,6 +164,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 1024px) 50vw, 100vw"
                 eager={i === 0}
                 alt={product.title}
+                muteLabels={{ mute: t('product.mute'), unmute: t('product.unmute') }}
               />
             </li>
           ))}

@@ -1,11 +1,27 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '../../lib/commerce/types';
 import { MediaItem } from './MediaItem';
 
 afterEach(cleanup);
+
+// jsdom has no layout, so no IntersectionObserver: the video machine simply never sees it in view.
+const realObserver = globalThis.IntersectionObserver;
+beforeAll(() => {
+  globalThis.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+afterAll(() => {
+  globalThis.IntersectionObserver = realObserver;
+});
 
 const video: Media = {
   id: 'gid://shopify/Video/1',
@@ -29,8 +45,12 @@ const image: Media = {
   },
 };
 
+const labels = { mute: 'Couper le son', unmute: 'Activer le son' };
+
 const renderMedia = (media: Media) =>
-  render(<MediaItem media={media} sizes="100vw" eager={false} alt="Étoile Treize" />).container;
+  render(
+    <MediaItem media={media} sizes="100vw" eager={false} alt="Étoile Treize" muteLabels={labels} />,
+  ).container;
 
 describe('a product page media (spec §2)', () => {
   it('plays a VIDEO from its first source inside the shared media frame', () => {
@@ -39,8 +59,13 @@ describe('a product page media (spec §2)', () => {
     expect(frame?.className).toBe('media-frame');
     expect(frame?.getAttribute('data-media')).toBe('video');
     const element = frame?.querySelector('video');
-    expect(element?.getAttribute('src')).toBe('https://cdn.example/etoile.mp4');
+    expect(element?.querySelector('source')?.getAttribute('src')).toBe(
+      'https://cdn.example/etoile.mp4',
+    );
     expect(element?.getAttribute('aria-label')).toBe('Étoile qui tourne');
+    // Spec §4 Video: muted until the shopper asks, with the toggle in the page's language.
+    expect(element?.muted).toBe(true);
+    expect(frame?.querySelector('button')?.getAttribute('aria-label')).toBe('Activer le son');
   });
 
   it('shows any other media as an image in the same frame', () => {
@@ -64,7 +89,13 @@ describe('a product page media (spec §2)', () => {
         <html lang="fr">
           <head />
           <body>
-            <MediaItem media={video} sizes="100vw" eager={eager} alt="Étoile Treize" />
+            <MediaItem
+              media={video}
+              sizes="100vw"
+              eager={eager}
+              alt="Étoile Treize"
+              muteLabels={labels}
+            />
           </body>
         </html>,
       );

@@ -1,22 +1,28 @@
 import { preload } from 'react-dom';
+import { Video } from '@treize/ui';
 import type { Media } from '../../lib/commerce/types';
 import { ShopImage } from './ShopImage';
 
 /**
  * Spec §2: a VIDEO media plays from its first source; any other media is an image. Both sit in
  * the same `media-frame` (full width, product aspect ratio, cropped to cover), so a 320 px video
- * lines up with the 2,000 px photographs beside it.
+ * lines up with the 2,000 px photographs beside it. The video is the design system's, driven by
+ * the video machine (spec §4): it plays while 10 % of it is in view, pauses and re-mutes out of
+ * view, and offers the mute toggle.
  */
 export function MediaItem({
   media,
   sizes,
   eager,
   alt,
+  muteLabels,
 }: {
   media: Media;
   sizes: string;
   eager: boolean;
   alt: string;
+  /** The video's mute toggle, in the page's language. */
+  muteLabels: { mute: string; unmute: string };
 }) {
   const source = media.mediaContentType === 'VIDEO' ? media.sources?.[0] : undefined;
   if (source) {
@@ -26,15 +32,13 @@ export function MediaItem({
       preload(media.previewImage.url, { as: 'image', fetchPriority: 'high' });
     return (
       <div className="media-frame" data-media="video">
-        <video
+        <Video
           src={source.url}
+          type={source.mimeType}
           poster={media.previewImage?.url}
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload={eager ? 'auto' : 'none'}
-          aria-label={media.alt || alt}
+          label={media.alt || alt}
+          muteLabel={muteLabels.mute}
+          unmuteLabel={muteLabels.unmute}
         />
       </div>
     );
