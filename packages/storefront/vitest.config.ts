@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
+    setupFiles: ['./vitest.setup.ts'],
   },
   esbuild: { jsx: 'automatic' },
 });
