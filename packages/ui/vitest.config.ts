@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Chromium comes from apt; Playwright must never download a browser (working rule 9). */
@@ -36,6 +37,16 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // The storefront's QA panel story imports `@treize/ui` by name: here that is this source, not a
+        // build that a fresh clone has not made yet when these tests start.
+        resolve: {
+          alias: [
+            {
+              find: /^@treize\/ui$/,
+              replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+            },
+          ],
+        },
         // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the story.
         optimizeDeps: {
           include: [

@@ -2,8 +2,18 @@
 // ../vite.config.ts do not apply to them.
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // The storefront's QA panel story imports `@treize/ui` by name: it is this package's source.
+  resolve: {
+    alias: [
+      {
+        find: /^@treize\/ui$/,
+        replacement: fileURLToPath(new URL('../src/index.ts', import.meta.url)),
+      },
+    ],
+  },
 });
