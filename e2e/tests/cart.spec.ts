@@ -53,7 +53,8 @@ test.describe('the cart journey (issue 7)', () => {
     await expect(lines(page)).toHaveCount(2);
     await expect(cartCount(page)).toHaveText('2');
     // Selected options show, and the product link keeps the option query.
-    await expect(lines(page).first()).toContainText('Oreille: Gauche');
+    // French typography: a narrow no-break space (U+202F) before the colon.
+    await expect(lines(page).first()).toContainText('Oreille\u202f: Gauche');
     await expect(lines(page).first().locator('[data-slot="cart-line-title"]')).toHaveAttribute(
       'href',
       /\/products\/etoile-treize\?Oreille=Gauche&Couleur=Argent/,
