@@ -41,10 +41,10 @@ test.describe('speed', () => {
     await page.goto('/products/etoile-treize');
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     expect(dictionaries).toEqual(['fr']);
-    await page
-      .locator('[data-slot="locale-switcher"] select')
-      .first()
-      .selectOption({ label: 'United States (USD $) · English' });
+    // The header's switcher switches on change once its own script has taken over.
+    const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
+    await expect(switcher).toHaveAttribute('data-hydrated', 'true');
+    await switcher.locator('select').selectOption({ label: 'United States (USD $) · English' });
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize/);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     await expect(page.getByText(/Missing translation/)).toHaveCount(0);
