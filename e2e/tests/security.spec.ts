@@ -99,9 +99,8 @@ test.describe('security headers and CSP', () => {
 });
 
 test.describe('the first-add race', () => {
-  // FIXME(issue 13): on CI two of three same-task submits landed. The gate holds later adds until the
-  // cart exists, but they then share the keyed add-to-cart fetcher, whose newer submit aborts the
-  // one in flight; the adds must be queued one after another, not only behind the first.
+  // Every add waits for the one before (cartAddSignal's queue), and a first add for the cart the
+  // one before created (firstCartGate): no submit aborts another on the shared keyed fetcher.
   test('three first adds sent at once all land in the cart the browser keeps', async ({ page }) => {
     test.slow();
     await page.goto('/products/etoile-treize?Oreille=Gauche&Couleur=Argent');
