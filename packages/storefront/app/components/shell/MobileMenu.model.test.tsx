@@ -6,8 +6,11 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMenuModel } from '../../../../machines/src/mobileMenu/mobileMenuMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { settle } from '../../test/settle';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
+// Imported here so the header's lazy menu resolves from the module cache, not a first transform.
+import './MobileMenu';
 
 // Model-based test: the mobileMenu machine generates the paths, the real header is tested against
 // spec §4 and §9 (the toggle is disabled for 500 ms after each change), numbers written as literals.
@@ -17,21 +20,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets the lazily loaded menu arrive on the real event loop while timeouts stay fake. */
-async function settle() {
-  await act(async () => {
-    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
-  });
-}
-
 const toggle = () => document.querySelector<HTMLButtonElement>('button.menu-toggle')!;
 
+const menuDialogShown = () => screen.queryByRole('dialog', { name: 'Menu' }) !== null;
+
 async function expectState(state: AnyMachineSnapshot) {
-  await settle();
   const open = state.matches('open');
+  await settle(() => menuDialogShown() === open);
   expect(toggle().getAttribute('aria-expanded')).toBe(String(open));
   expect(toggle().textContent).toBe(open ? 'Fermer le menu' : 'Ouvrir le menu');
-  expect(screen.queryByRole('dialog', { name: 'Menu' }) !== null).toBe(open);
+  expect(menuDialogShown()).toBe(open);
   // Spec §4: the toggle is disabled for 500 ms after each change.
   const locked = state.matches({ open: 'locked' }) || state.matches({ closed: 'locked' });
   expect(toggle().disabled).toBe(locked);
