@@ -79,8 +79,10 @@ export default defineConfig({
           name: 'pack',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+          // Each file builds the library and a consumer app (vite, tsc, npm pack and install):
+          // about 40 s on a quiet two-core machine, past 90 s on a saturated one.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -27,7 +27,8 @@ export function run(
     env,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 80_000,
+    // One build step; a saturated CI machine takes several times a quiet one's 15 s.
+    timeout: 240_000,
   });
 }
 
