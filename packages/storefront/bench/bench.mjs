@@ -213,14 +213,17 @@ async function main() {
       figures.productP99Ratio = rows[2].p99 / Math.max(rows[0].p99, 1);
     }
     if (PARTS.has('js')) {
-      const js = await firstLoadJs(`${shop}${PRODUCT_PATH}`, 'fr');
-      const baseJs = await firstLoadJs(empty);
       const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-      console.log(`\nproduct page first-load JS: ${js.files} scripts, ${kb(js.gzip)} gzip`);
+      const baseJs = await firstLoadJs(empty);
+      console.log('\nfirst-load JS, gzip (modulepreloads, imports and the French dictionary):');
+      for (const { name, path } of LIGHTHOUSE_PAGES) {
+        const js = await firstLoadJs(`${shop}${path}`, 'fr');
+        console.log(`${name.padEnd(12)} ${String(js.files).padStart(3)} scripts  ${kb(js.gzip)}`);
+        if (name === 'product') figures.productJsKb = js.gzip / 1024;
+      }
       console.log(
-        `empty page first-load JS (React + React Router alone): ${baseJs.files} scripts, ${kb(baseJs.gzip)} gzip`,
+        `empty page (React + React Router alone): ${baseJs.files} scripts, ${kb(baseJs.gzip)}`,
       );
-      figures.productJsKb = js.gzip / 1024;
       figures.emptyJsKb = baseJs.gzip / 1024;
     }
     if (PARTS.has('lighthouse')) {
