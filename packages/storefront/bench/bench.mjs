@@ -52,6 +52,12 @@ function start(bin, args, env, cwd) {
 }
 
 const require = createRequire(join(storefrontDir, 'package.json'));
+/** The shop's production server, as `npm start` runs it (issue 13). */
+const shopServer = join(storefrontDir, 'server/serve.mjs');
+/**
+ * The empty baseline has no `serverEdge` for serve.mjs, so it keeps `react-router-serve`: the same
+ * express, compression, static files and request log, without the shop's method and header checks.
+ */
 const serveBin = join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
 const reactRouterBin = join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
 
@@ -152,13 +158,13 @@ async function main() {
   };
   // The same build twice: every page rendered (PAGE_CACHE=off) and with the anonymous-page micro-cache (ADR 002).
   start(
-    serveBin,
+    shopServer,
     [join(shopBuild, 'server/index.js')],
     { ...production, ...backends, PAGE_CACHE: 'off', PORT: String(storefrontPort) },
     storefrontDir,
   );
   start(
-    serveBin,
+    shopServer,
     [join(shopBuild, 'server/index.js')],
     { ...production, ...backends, PAGE_CACHE: 'on', PORT: String(cachedPort) },
     storefrontDir,
