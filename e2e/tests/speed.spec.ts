@@ -50,4 +50,25 @@ test.describe('speed', () => {
     await expect(page.getByText(/Missing translation/)).toHaveCount(0);
     expect(dictionaries).toEqual(['fr', 'en']);
   });
+
+  test('every page type blocks its first paint on one stylesheet, and preloads its dictionary', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/',
+      '/products/etoile-treize',
+      '/collections/bagues',
+      '/pages/savoir-faire',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+      // The French words are fetched beside the entry, not after it.
+      await expect(page.locator('head link[rel="modulepreload"][href*="/assets/fr-"]')).toHaveCount(
+        1,
+      );
+      await expect(page.locator('head link[rel="modulepreload"][href*="/assets/en-"]')).toHaveCount(
+        0,
+      );
+    }
+  });
 });

@@ -3,9 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 'react-router';
+import dictionaryChunks from 'virtual:dictionary-chunks';
+import { DictionaryPreload } from './components/DictionaryPreload';
 import { lazyComponentsReady } from './components/lazyComponent';
 import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
+import { getLocaleFromPathname } from './lib/i18n';
 import { getPageCache } from './lib/pageCache.server';
 import { createServerEdge } from './lib/http/serverEdge.server';
 import { contentSecurityPolicy, createNonce } from './lib/security/headers.server';
@@ -55,6 +58,10 @@ export default async function handleRequest(
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
+        <DictionaryPreload
+          language={getLocaleFromPathname(new URL(request.url).pathname).language}
+          addresses={dictionaryChunks}
+        />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

@@ -29,9 +29,7 @@ import { useNonce } from './lib/security/nonce';
 import { applySecurityHeaders } from './lib/security/headers.server';
 import { shareStyleNonce } from './lib/security/shareStyleNonce';
 import { ALLOWED_METHODS, guardRequest } from './lib/http/requestGuard.server';
-import stylesHref from './styles/app.css?url';
-import fontsHref from './styles/fonts.css?url';
-import uiStylesHref from '@treize/ui/styles.css?url';
+import shellStylesHref from './styles/shell.css?url';
 import displayFontHref from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import bodyFontHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
@@ -46,9 +44,8 @@ const fontPreloads = [displayFontHref, bodyFontHref].map((href) => ({
 
 export const links: Route.LinksFunction = () => [
   ...fontPreloads,
-  { rel: 'stylesheet', href: fontsHref },
-  { rel: 'stylesheet', href: uiStylesHref },
-  { rel: 'stylesheet', href: stylesHref },
+  // One stylesheet for the whole shell: each render-blocking file costs a request before first paint.
+  { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -7,7 +7,6 @@
 //   npm run bench:cart -w @treize/storefront -- --duration 60 --shoppers 100
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -179,21 +178,26 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'treize-cart-bench-'));
   const emulator = await startCommerceEmulator({ port: 0, dataDir, reset: true, token: TOKEN });
   const port = await freePort();
-  const require = createRequire(join(storefrontDir, 'package.json'));
-  const serveBin = join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
-  const storefront = spawn(process.execPath, [serveBin, serverBuild], {
-    cwd: storefrontDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_STORE_DOMAIN: emulator.url,
-      PUBLIC_STOREFRONT_API_TOKEN: TOKEN,
-      SESSION_SECRET: 'cart-bench-session-secret-0123456789',
+  // The shop's own production server (server/serve.mjs), as `npm start` runs it.
+  const storefront = spawn(
+    process.execPath,
+    [join(storefrontDir, 'server/serve.mjs'), serverBuild],
+    {
+      cwd: storefrontDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_STORE_DOMAIN: emulator.url,
+        PUBLIC_STOREFRONT_API_TOKEN: TOKEN,
+        SESSION_SECRET: 'cart-bench-session-secret-0123456789',
+        // Every request rendered: carts are personal anyway, and the micro-cache stays out of figures.
+        PAGE_CACHE: 'off',
+      },
     },
-  });
+  );
   const stop = async () => {
     storefront.kill('SIGTERM');
     await emulator.close();

@@ -8,7 +8,6 @@ import { localizePath } from '../../lib/i18n';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { listenToCartAdds } from './cartAddSignal';
 import { cartCopy } from './cartCopy';
-import './cart.css';
 import { machineInspection } from '../../lib/machineInspection';
 
 /** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (issue 6: first-load JS). */

@@ -1,6 +1,7 @@
 import { cartNoteMachine } from '@treize/machines';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useOnceMachine } from '../../hooks/useOnceMachine';
 import { fromPromise } from 'xstate';
 import { useToast } from '../shell/Toasts';
 import type { CartCopy } from './cartCopy';
@@ -11,17 +12,17 @@ import { machineInspection } from '../../lib/machineInspection';
 export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
   const { submit } = useCartAction('cart-note');
   const toast = useToast();
-  const machine = useMemo(
-    () =>
-      cartNoteMachine.provide({
-        actors: {
-          submitCartNote: fromPromise<void, { note: string }>(async ({ input }) => {
-            await submit({ action: 'NoteUpdate', inputs: { note: input.note } });
-          }),
-        },
-        actions: { logNoteFailure: () => toast.show(copy.failed, 'error') },
-      }),
-    [submit, toast, copy],
+  const machine = useOnceMachine({ submit, toast, copy }, (latest) =>
+    cartNoteMachine.provide({
+      actors: {
+        submitCartNote: fromPromise<void, { note: string }>(async ({ input }) => {
+          await latest.current.submit({ action: 'NoteUpdate', inputs: { note: input.note } });
+        }),
+      },
+      actions: {
+        logNoteFailure: () => latest.current.toast.show(latest.current.copy.failed, 'error'),
+      },
+    }),
   );
   const [snapshot, send] = useMachine(machine, { ...machineInspection(), input: { note } });
   const { context } = snapshot;

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { CartData } from '../../lib/commerce/cartTypes';
 import { localizePath } from '../../lib/i18n';
-import './cart.css';
 import { cartCopy } from './cartCopy';
 import { CartActionForm, CartPageLine } from './CartPageLine';
 import { CartSummary } from './CartSummary';

@@ -16,6 +16,7 @@ import { useRootData } from '../../hooks/useRootData';
 import { labelSelectedOptions } from '../../lib/content/optionLabels';
 import { visibleOptions } from './visibleOptions';
 import { machineInspection } from '../../lib/machineInspection';
+import { useOnceMachine } from '../../hooks/useOnceMachine';
 
 /** Every word of a ui `CartLine`, screen-reader ones included, from the storefront dictionary. */
 export function cartLineLabels(t: Translate): CartLineLabels {
@@ -39,24 +40,22 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
   const labels = useMemo(() => cartLineLabels(createTranslate(locale.language)), [locale.language]);
   const { submit } = useCartAction(`cart-line-${line.id}`);
   const customOptions = useRootData()?.layout?.customProductOptions;
-  const machine = useMemo(
-    () =>
-      cartLineMachine.provide({
-        actors: {
-          updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(
-            async ({ input }) => {
-              await submit({
-                action: 'LinesUpdate',
-                inputs: { lines: [{ id: input.lineId, quantity: input.quantity }] },
-              });
-            },
-          ),
-          removeCartLine: fromPromise<void, { lineId: string }>(async ({ input }) => {
-            await submit({ action: 'LinesRemove', inputs: { lineIds: [input.lineId] } });
-          }),
-        },
-      }),
-    [submit],
+  const machine = useOnceMachine(submit, (latest) =>
+    cartLineMachine.provide({
+      actors: {
+        updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(
+          async ({ input }) => {
+            await latest.current({
+              action: 'LinesUpdate',
+              inputs: { lines: [{ id: input.lineId, quantity: input.quantity }] },
+            });
+          },
+        ),
+        removeCartLine: fromPromise<void, { lineId: string }>(async ({ input }) => {
+          await latest.current({ action: 'LinesRemove', inputs: { lineIds: [input.lineId] } });
+        }),
+      },
+    }),
   );
   const [snapshot, send] = useMachine(machine, {
     ...machineInspection(),

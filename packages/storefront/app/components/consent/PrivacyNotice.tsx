@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
 import { SimpleText } from '../content/SimpleText';
-import './consent.css';
 
 /** The two answers of the notice, as the `privacyPolicy` cookie stores them (spec §4). */
 export type PrivacyAnswer = 'accepted' | 'refused';

@@ -1,6 +1,6 @@
 import { buildLocaleRedirectPath, localeSwitchMachine, type LocaleOption } from '@treize/machines';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { CART_FORM_INPUT, cartFormValue } from '../../lib/commerce/cartForm';
@@ -8,6 +8,7 @@ import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n';
 import { useCartAction } from '../cart/useCartAction';
 import { fromPromise } from 'xstate';
 import { machineInspection } from '../../lib/machineInspection';
+import { useOnceMachine } from '../../hooks/useOnceMachine';
 
 const localeKey = (locale: LocaleOption) =>
   `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
@@ -43,24 +44,22 @@ export function LocaleSwitcher() {
   // Once hydrated the select switches on change, so the submit button is only for no-JavaScript visits.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const machine = useMemo(
-    () =>
-      localeSwitchMachine.provide({
-        actors: {
-          submitLocaleSwitch: fromPromise<void, { countryCode: string; redirectTo: string }>(
-            async ({ input }) => {
-              await submit(
-                {
-                  action: 'BuyerIdentityUpdate',
-                  inputs: { buyerIdentity: { countryCode: input.countryCode } },
-                },
-                { redirectTo: input.redirectTo, index: true },
-              );
-            },
-          ),
-        },
-      }),
-    [submit],
+  const machine = useOnceMachine(submit, (latest) =>
+    localeSwitchMachine.provide({
+      actors: {
+        submitLocaleSwitch: fromPromise<void, { countryCode: string; redirectTo: string }>(
+          async ({ input }) => {
+            await latest.current(
+              {
+                action: 'BuyerIdentityUpdate',
+                inputs: { buyerIdentity: { countryCode: input.countryCode } },
+              },
+              { redirectTo: input.redirectTo, index: true },
+            );
+          },
+        ),
+      },
+    }),
   );
   const [snapshot, send] = useMachine(machine, {
     ...machineInspection(),

@@ -10,7 +10,6 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useLocale } from '../../hooks/useRootData';
 import { machineInspection } from '../../lib/machineInspection';
 import { idsForLookup } from '../../lib/wishlist/wishlistIds';
-import './wishlist.css';
 
 /** The wishlist machine, with the lookup asking in the page's locale. */
 type WishlistActor = ActorRefFrom<typeof wishlistMachine>;

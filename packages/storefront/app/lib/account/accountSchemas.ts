@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { en, type TranslationKey } from '../dictionaries/en';
+import type { TranslationKey } from '../dictionaries/en';
 
 // One schema per account form, used twice: by the browser before it sends (a convenience) and by
 // the action on the server (the check that counts). Every message is a dictionary key, so each side
@@ -11,7 +11,15 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 40;
 
 type Message = TranslationKey;
-const msg = (key: Message) => key;
+/**
+ * Every message these schemas can give. Checked against this list rather than the English
+ * dictionary, which the browser bundle must not carry (issue 16: one language per visitor).
+ */
+const MESSAGES = new Set<string>();
+const msg = (key: Message) => {
+  MESSAGES.add(key);
+  return key;
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script), spaces, apostrophes, dots and hyphens: what a person's name is made of. */
@@ -228,7 +236,9 @@ export function validate<S extends z.ZodType>(
   for (const issue of result.error.issues) {
     const field = issue.path.length === 0 ? 'form' : String(issue.path[0]);
     // Every message of these schemas is a dictionary key; anything else is a generic one.
-    const key = issue.message in en ? (issue.message as Message) : 'account.errors.fieldInvalid';
+    const key = MESSAGES.has(issue.message)
+      ? (issue.message as Message)
+      : 'account.errors.fieldInvalid';
     errors[field] ??= key;
   }
   return { ok: false, errors };

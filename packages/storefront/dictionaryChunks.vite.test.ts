@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaryChunkAddresses } from './dictionaryChunks.vite';
+
+describe('the dictionary chunks the document preloads (issue 16)', () => {
+  it("finds each language's chunk among the browser bundle's outputs", () => {
+    const bundle = {
+      'assets/fr-CBlm8VCR.js': {
+        type: 'chunk' as const,
+        fileName: 'assets/fr-CBlm8VCR.js',
+        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/fr.ts',
+      },
+      'assets/en-BEJlzUTz.js': {
+        type: 'chunk' as const,
+        fileName: 'assets/en-BEJlzUTz.js',
+        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/en.ts',
+      },
+      'assets/entry.client-x.js': {
+        type: 'chunk' as const,
+        fileName: 'assets/entry.client-x.js',
+        facadeModuleId: '/work/shop/packages/storefront/app/entry.client.tsx',
+      },
+      'assets/app-y.css': { type: 'asset' as const, fileName: 'assets/app-y.css' },
+    };
+    expect(dictionaryChunkAddresses(bundle, '/')).toEqual({
+      FR: '/assets/fr-CBlm8VCR.js',
+      EN: '/assets/en-BEJlzUTz.js',
+    });
+  });
+});
