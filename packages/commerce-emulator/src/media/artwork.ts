@@ -55,11 +55,21 @@ export interface ArtworkInput {
 }
 
 /**
+ * One frame of a product clip (scripts/render-demo-clips.mts), both 0 on the still image, so a
+ * clip's first frame is its poster. `sheen` moves the metal's reflections along the diagonal
+ * (2 is one whole period: the loop closes seamlessly); `turn` narrows the piece as it turns.
+ */
+export interface ArtworkFrame {
+  sheen: number;
+  turn: number;
+}
+
+/**
  * The gradients every artwork uses: the ground, the metal ramp, the rim, pearl nacre, the
  * contact shadow and the glint. No SVG filter: a blur costs librsvg up to a second per render,
  * and the emulator renders every artwork at seed time.
  */
-function defs(input: ArtworkInput, light: boolean): string {
+function defs(input: ArtworkInput, light: boolean, sheen: number): string {
   const [shadow, low, mid, high, spark] = METAL_RAMPS[input.metal] ?? GOLD_RAMP;
   const grounds = light ? GROUNDS : SCENE_GROUNDS;
   const [centre, corner] = grounds[Math.floor(input.hue / 7) % grounds.length] ?? GROUNDS[0]!;
@@ -68,7 +78,7 @@ function defs(input: ArtworkInput, light: boolean): string {
     '<defs>',
     `<radialGradient id="ground" cx="0.45" cy="0.32" r="0.95"><stop offset="0" stop-color="${centre}"/><stop offset="1" stop-color="${corner}"/></radialGradient>`,
     // A diagonal ramp with two bright bands: the reflections of a soft box on a curved surface.
-    '<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">',
+    `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1" spreadMethod="reflect"${sheen ? ` gradientTransform="translate(${sheen.toFixed(4)} ${sheen.toFixed(4)})"` : ''}>`,
     `<stop offset="0" stop-color="${mid}"/><stop offset="0.18" stop-color="${high}"/>`,
     `<stop offset="0.3" stop-color="${spark}"/><stop offset="0.42" stop-color="${mid}"/>`,
     `<stop offset="0.62" stop-color="${low}"/><stop offset="0.74" stop-color="${high}"/>`,
@@ -82,8 +92,12 @@ function defs(input: ArtworkInput, light: boolean): string {
 }
 
 /** Draws one jewellery still life as an SVG document; sharp renders it at seed time. */
-export function artworkSvg(input: ArtworkInput): string {
+export function artworkSvg(
+  input: ArtworkInput,
+  frame: ArtworkFrame = { sheen: 0, turn: 0 },
+): string {
   const { motif, shot, stars } = input;
+  const narrowing = 1 - frame.turn;
   const light = shot !== 2;
   const scale = shot === 1 ? 1.55 : shot === 2 ? 0.82 : 1;
   const cx = shot === 1 ? 560 : 500;
@@ -102,13 +116,13 @@ export function artworkSvg(input: ArtworkInput): string {
   const shadowY = shot === 2 ? 900 : cy + 290 * scale;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}">`,
-    defs(input, light),
+    defs(input, light, frame.sheen),
     `<rect width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" fill="url(#ground)"/>`,
     surface,
     starField,
     // The piece rests on the surface: a soft contact shadow under it, offset from the light.
-    `<ellipse cx="${cx + 30}" cy="${shadowY}" rx="${300 * scale}" ry="${48 * scale}" fill="url(#shade)"/>`,
-    `<g transform="translate(${cx} ${cy}) scale(${scale})">${motifShape(motif)}</g>`,
+    `<ellipse cx="${cx + 30}" cy="${shadowY}" rx="${300 * scale * narrowing}" ry="${48 * scale}" fill="url(#shade)"/>`,
+    `<g transform="translate(${cx} ${cy}) scale(${scale * narrowing} ${scale})">${motifShape(motif)}</g>`,
     '</svg>',
   ].join('');
 }

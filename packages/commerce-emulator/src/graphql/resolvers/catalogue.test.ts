@@ -190,8 +190,15 @@ describe('product(handle|id)', () => {
         url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.mp4`,
         mimeType: 'video/mp4',
         format: 'mp4',
-        width: 320,
-        height: 400,
+        width: 480,
+        height: 600,
+      },
+      {
+        url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.webm`,
+        mimeType: 'video/webm',
+        format: 'webm',
+        width: 480,
+        height: 600,
       },
     ]);
     expect(video.previewImage.url).toMatch(new RegExp(`^${h.emulator.url}/cdn/shop/files/`));
