@@ -108,7 +108,7 @@ describe('pages, blogs and articles', () => {
     );
     expect(answer.shop.subscriptionPolicy).toMatchObject({
       handle: 'subscription-policy',
-      title: "Politique d'abonnement",
+      title: 'Politique d’abonnement',
     });
   });
 });
