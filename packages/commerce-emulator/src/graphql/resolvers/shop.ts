@@ -156,7 +156,7 @@ export const shopResolvers: ResolverMap = {
     description: (_s: unknown, _a: unknown, ctx) =>
       ctx.lang === 'en'
         ? 'Jewellery made by hand in Paris, from one star to thirteen.'
-        : "Bijoux faits main à Paris, d'une étoile à treize.",
+        : 'Bijoux faits main à Paris, d’une étoile à treize.',
     moneyFormat: () => '{{amount_with_comma_separator}} €',
     primaryDomain: (_s: unknown, _a: unknown, ctx) => ({
       host: new URL(ctx.origin).host,
@@ -166,7 +166,7 @@ export const shopResolvers: ResolverMap = {
     shipsToCountries: () => ['FR', 'US'],
     // No uploaded logo or cover: the storefront draws its own wordmark and monogram.
     brand: (_s: unknown, _a: unknown, ctx) => ({
-      slogan: ctx.lang === 'en' ? 'From one star to thirteen' : "D'une étoile à treize",
+      slogan: ctx.lang === 'en' ? 'From one star to thirteen' : 'D’une étoile à treize',
       shortDescription:
         ctx.lang === 'en' ? 'Jewellery made by hand in Paris.' : 'Bijoux faits main à Paris.',
       logo: null,
