@@ -266,7 +266,7 @@ test.describe('privacy notice and consent', () => {
       expect(product, field).toHaveProperty(field);
     }
     expect(product).toMatchObject({
-      name: "Lune Pleine - Boucle d'oreille (martelée)",
+      name: 'Lune Pleine - Boucle d’oreille (martelée)',
       quantity: 1,
       brand: 'Atelier Treize',
     });

@@ -32,7 +32,7 @@ test.describe('the contact request (issue 10)', () => {
   }) => {
     await page.clock.install();
     await page.goto('/products/comete');
-    await page.getByRole('button', { name: 'Une question sur cette pièce ?' }).click();
+    await page.getByRole('button', { name: 'Une question sur cette pièce ?' }).click();
     await expect(dialog(page)).toBeVisible();
     await expect(
       dialog(page).getByRole('heading', { name: 'Parlons de votre bijou' }),

@@ -45,7 +45,7 @@ test.describe('the wishlist (issue 10)', () => {
     // The panel: newest first, "Title - Subtitle", the compare-at price crossed out, a product link.
     await openWishlist(page);
     await expect(lines(page)).toHaveCount(2);
-    await expect(lines(page).nth(0)).toContainText("Lune Pleine - Boucle d'oreille (martelée)");
+    await expect(lines(page).nth(0)).toContainText('Lune Pleine - Boucle d’oreille (martelée)');
     await expect(lines(page).nth(1)).toContainText('Anneau Treize - Bague (gravée)');
     await expect(lines(page).nth(0).locator('[data-slot="price-compare-at"]')).toBeVisible();
     await expect(lines(page).nth(0).locator('[data-slot="wishlist-line-title"]')).toHaveAttribute(

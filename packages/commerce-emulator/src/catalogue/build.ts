@@ -102,17 +102,19 @@ function buildDemoProduct(demo: DemoProduct, images: ImageRecord[]): ProductReco
     const metal = COLOURS.includes(label) ? label : defaultMetal;
     const shot = label === 'detail' ? 1 : label === 'scene' ? 2 : 0;
     const key = imageKey(demo.handle, label);
+    const artwork = {
+      motif: demo.motif,
+      metal: metalColours[metal] ?? '#d4af37',
+      hue,
+      shot,
+      stars: 1 + ((demo.num + index) % 13),
+    };
     images.push({
       key,
       width: ARTWORK_WIDTH,
       height: ARTWORK_HEIGHT,
-      svg: artworkSvg({
-        motif: demo.motif,
-        metal: metalColours[metal] ?? '#d4af37',
-        hue,
-        shot,
-        stars: 1 + ((demo.num + index) % 13),
-      }),
+      svg: artworkSvg(artwork),
+      artwork,
     });
     if (COLOURS.includes(label)) colourImage.set(label, key);
     media.push({

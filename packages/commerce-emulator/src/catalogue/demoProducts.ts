@@ -42,9 +42,9 @@ export const demoCollections: DemoCollection[] = [
   {
     num: 1,
     handle: 'boucles-d-oreilles',
-    title: { fr: "Boucles d'oreilles", en: 'Earrings' },
+    title: { fr: 'Boucles d’oreilles', en: 'Earrings' },
     description: {
-      fr: "Des boucles d'oreilles vendues à l'unité ou par paire, à composer selon votre humeur.",
+      fr: 'Des boucles d’oreilles vendues à l’unité ou par paire, à composer selon votre humeur.',
       en: 'Earrings sold singly or as a pair, to mix as the mood takes you.',
     },
   },
@@ -80,13 +80,13 @@ export const demoCollections: DemoCollection[] = [
     handle: 'nouveautes',
     title: { fr: 'Nouveautés', en: 'New in' },
     description: {
-      fr: "Les dernières pièces sorties de l'atelier cette saison.",
+      fr: 'Les dernières pièces sorties de l’atelier cette saison.',
       en: 'The latest pieces out of the workshop this season.',
     },
   },
 ];
 
-const earring = { fr: "Boucle d'oreille", en: 'Earring' };
+const earring = { fr: 'Boucle d’oreille', en: 'Earring' };
 const ring = { fr: 'Bague', en: 'Ring' };
 const necklace = { fr: 'Collier', en: 'Necklace' };
 const bracelet = { fr: 'Bracelet', en: 'Bracelet' };
@@ -98,11 +98,11 @@ export const demoProducts: DemoProduct[] = [
     collections: [1, 5],
     options: 'earring',
     title: {
-      fr: "Étoile Treize - Boucle d'oreille (or recyclé)",
+      fr: 'Étoile Treize - Boucle d’oreille (or recyclé)',
       en: 'Thirteen Star - Earring (recycled gold)',
     },
     description: {
-      fr: "Notre emblème : une étoile à treize branches découpée dans de l'or recyclé. Légère, elle se porte seule ou en paire, du matin au soir.",
+      fr: 'Notre emblème : une étoile à treize branches découpée dans de l’or recyclé. Légère, elle se porte seule ou en paire, du matin au soir.',
       en: 'Our emblem: a thirteen-pointed star cut from recycled gold. Light enough to wear alone or as a pair, from morning to night.',
     },
     productType: earring,
@@ -118,7 +118,7 @@ export const demoProducts: DemoProduct[] = [
     collections: [1],
     options: 'earring',
     title: {
-      fr: "Lune Pleine - Boucle d'oreille (martelée)",
+      fr: 'Lune Pleine - Boucle d’oreille (martelée)',
       en: 'Full Moon - Earring (hammered)',
     },
     description: {
@@ -137,7 +137,7 @@ export const demoProducts: DemoProduct[] = [
     handle: 'goutte-de-pluie',
     collections: [1],
     options: 'earring',
-    title: { fr: "Goutte de Pluie - Boucle d'oreille", en: 'Raindrop - Earring' },
+    title: { fr: 'Goutte de Pluie - Boucle d’oreille', en: 'Raindrop - Earring' },
     description: {
       fr: 'Une goutte polie miroir qui suit chaque mouvement. Son crochet fin se fait oublier toute la journée.',
       en: 'A mirror-polished drop that follows every move. Its fine hook is forgotten all day long.',
@@ -170,7 +170,7 @@ export const demoProducts: DemoProduct[] = [
     handle: 'soleil-noir',
     collections: [1],
     options: 'earring',
-    title: { fr: "Soleil Noir - Boucle d'oreille (onyx)", en: 'Black Sun - Earring (onyx)' },
+    title: { fr: 'Soleil Noir - Boucle d’oreille (onyx)', en: 'Black Sun - Earring (onyx)' },
     description: {
       fr: 'Un cabochon d’onyx serti dans un soleil rayonnant. Le contraste du noir profond et du métal poli fait tout son caractère.',
       en: 'An onyx cabochon set in a radiant sun. The contrast of deep black and polished metal gives it all its character.',
@@ -187,12 +187,12 @@ export const demoProducts: DemoProduct[] = [
     handle: 'fil-d-or',
     collections: [1],
     options: 'earring',
-    title: { fr: "Fil d'Or - Chaîne d'oreille", en: 'Golden Thread - Ear chain' },
+    title: { fr: 'Fil d’Or - Chaîne d’oreille', en: 'Golden Thread - Ear chain' },
     description: {
-      fr: "Une chaîne d'une finesse extrême qui passe dans le lobe et retombe comme un fil de lumière.",
+      fr: 'Une chaîne d’une finesse extrême qui passe dans le lobe et retombe comme un fil de lumière.',
       en: 'An extremely fine chain that threads through the lobe and falls like a line of light.',
     },
-    productType: { fr: "Chaîne d'oreille", en: 'Ear chain' },
+    productType: { fr: 'Chaîne d’oreille', en: 'Ear chain' },
     tags: ['chaîne', 'chain', 'fil'],
     price: { EUR: 65, USD: 75 },
     motif: 'chain',
@@ -204,11 +204,11 @@ export const demoProducts: DemoProduct[] = [
     collections: [1],
     options: 'earring',
     title: {
-      fr: "Perle Baroque - Boucle d'oreille (perle d'eau douce)",
+      fr: 'Perle Baroque - Boucle d’oreille (perle d’eau douce)',
       en: 'Baroque Pearl - Earring (freshwater pearl)',
     },
     description: {
-      fr: "Une perle d'eau douce aux formes irrégulières, choisie une à une. Aucune n'est tout à fait pareille.",
+      fr: 'Une perle d’eau douce aux formes irrégulières, choisie une à une. Aucune n’est tout à fait pareille.',
       en: 'A freshwater pearl of irregular shape, chosen one by one. No two are quite alike.',
     },
     productType: earring,
@@ -223,12 +223,12 @@ export const demoProducts: DemoProduct[] = [
     handle: 'constellation',
     collections: [1, 5],
     options: 'earring',
-    title: { fr: "Constellation - Manchette d'oreille", en: 'Constellation - Ear cuff' },
+    title: { fr: 'Constellation - Manchette d’oreille', en: 'Constellation - Ear cuff' },
     description: {
-      fr: "Une manchette d'oreille semée de petites étoiles, qui se glisse sur le cartilage sans perçage.",
+      fr: 'Une manchette d’oreille semée de petites étoiles, qui se glisse sur le cartilage sans perçage.',
       en: 'An ear cuff scattered with tiny stars that slides onto the cartilage, no piercing needed.',
     },
-    productType: { fr: "Manchette d'oreille", en: 'Ear cuff' },
+    productType: { fr: 'Manchette d’oreille', en: 'Ear cuff' },
     tags: ['étoile', 'star', 'manchette', 'sans perçage'],
     price: { EUR: 75, USD: 85 },
     motif: 'star',
@@ -241,7 +241,7 @@ export const demoProducts: DemoProduct[] = [
     options: 'colour',
     title: { fr: 'Anneau Treize - Bague (gravée)', en: 'Ring Thirteen - Ring (engraved)' },
     description: {
-      fr: "Un anneau plat gravé à l'intérieur de treize petites étoiles, comme un secret porté contre la peau.",
+      fr: 'Un anneau plat gravé à l’intérieur de treize petites étoiles, comme un secret porté contre la peau.',
       en: 'A flat band engraved inside with thirteen tiny stars, like a secret worn against the skin.',
     },
     productType: ring,
@@ -275,7 +275,7 @@ export const demoProducts: DemoProduct[] = [
     options: 'default',
     title: { fr: 'Jonc Fin - Bague (argent massif)', en: 'Thin Band - Ring (solid silver)' },
     description: {
-      fr: "Un jonc d'un millimètre en argent massif, à empiler sans compter.",
+      fr: 'Un jonc d’un millimètre en argent massif, à empiler sans compter.',
       en: 'A one-millimetre band in solid silver, made for stacking without counting.',
     },
     productType: ring,
@@ -323,7 +323,7 @@ export const demoProducts: DemoProduct[] = [
     options: 'default',
     title: { fr: 'Comète - Bague (pièce unique)', en: 'Comet - Ring (one of a kind)' },
     description: {
-      fr: "Une pièce unique sculptée à la cire perdue : une comète qui s'enroule autour du doigt.",
+      fr: 'Une pièce unique sculptée à la cire perdue : une comète qui s’enroule autour du doigt.',
       en: 'A one-of-a-kind lost-wax piece: a comet that wraps around the finger.',
     },
     productType: ring,
@@ -387,11 +387,11 @@ export const demoProducts: DemoProduct[] = [
     collections: [3],
     options: 'default',
     title: {
-      fr: "Perles - Collier (perles d'eau douce)",
+      fr: 'Perles - Collier (perles d’eau douce)',
       en: 'Pearls - Necklace (freshwater pearls)',
     },
     description: {
-      fr: "Un rang de perles d'eau douce enfilées sur soie et noué entre chaque perle, à l'ancienne.",
+      fr: 'Un rang de perles d’eau douce enfilées sur soie et noué entre chaque perle, à l’ancienne.',
       en: 'A strand of freshwater pearls threaded on silk and knotted between each pearl, the old way.',
     },
     productType: necklace,
@@ -442,7 +442,7 @@ export const demoProducts: DemoProduct[] = [
       en: 'Thirteen - ID bracelet (engravable)',
     },
     description: {
-      fr: "Une gourmette à plaque rectangulaire, gravée à l'atelier des initiales de votre choix.",
+      fr: 'Une gourmette à plaque rectangulaire, gravée à l’atelier des initiales de votre choix.',
       en: 'An ID bracelet with a rectangular plate, engraved in the workshop with the initials of your choice.',
     },
     productType: bracelet,
@@ -458,7 +458,7 @@ export const demoProducts: DemoProduct[] = [
     options: 'default',
     title: { fr: 'Perles - Bracelet', en: 'Pearls - Bracelet' },
     description: {
-      fr: "Un bracelet de petites perles d'eau douce fermé par un anneau ressort.",
+      fr: 'Un bracelet de petites perles d’eau douce fermé par un anneau ressort.',
       en: 'A bracelet of small freshwater pearls closed with a spring ring.',
     },
     productType: bracelet,
@@ -475,7 +475,7 @@ export const demoProducts: DemoProduct[] = [
     options: 'colour',
     title: { fr: 'Cheville - Chaîne (fine)', en: 'Ankle - Chain (fine)' },
     description: {
-      fr: "Une chaîne de cheville très fine, pensée pour l'été et les pieds nus.",
+      fr: 'Une chaîne de cheville très fine, pensée pour l’été et les pieds nus.',
       en: 'A very fine anklet chain, made for summer and bare feet.',
     },
     productType: { fr: 'Chaîne de cheville', en: 'Anklet' },

@@ -1,3 +1,5 @@
+import type { ArtworkInput } from '../media/artwork.js';
+
 /** The shapes the catalogue is stored in (one JSON document per product, see store/schema.ts). */
 
 export type Lang = 'fr' | 'en';
@@ -67,4 +69,6 @@ export interface ImageRecord {
   width: number;
   height: number;
   svg: string;
+  /** What the SVG was drawn from: scripts/render-demo-clips.mts animates it into the clips. */
+  artwork: ArtworkInput;
 }

@@ -128,7 +128,7 @@ function payInTransaction(
       kind: 'order_confirmation',
       to: order.email,
       subject: en ? `Order #${order.number} confirmed` : `Commande n° ${order.number} confirmée`,
-      text: `${en ? 'Thank you! Total' : 'Merci ! Total'}: ${formatAmount(order.total)} ${order.currency}. ${ctx.origin}${path}`,
+      text: `${en ? 'Thank you! Total: ' : 'Merci ! Total : '}${formatAmount(order.total)} ${order.currency}. ${ctx.origin}${path}`,
       url: `${ctx.origin}${path}`,
       path,
     });

@@ -18,9 +18,9 @@ describe('the checkout hand-off page', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Jonc Fin - Bague (argent massif) — Default Title');
-    expect(html).toContain('Sous-total: 90.0 EUR');
-    expect(html).toContain('Remise: −9.0 EUR');
-    expect(html).toContain('Total: 81.0 EUR');
+    expect(html).toContain('Sous-total : 90.0 EUR');
+    expect(html).toContain('Remise : −9.0 EUR');
+    expect(html).toContain('Total : 81.0 EUR');
     const english = await (
       await fetch(`${answer.cartCreate.cart.checkoutUrl}?locale=en-US`)
     ).text();
@@ -30,6 +30,6 @@ describe('the checkout hand-off page', () => {
   it('answers 404 for an unknown checkout', async () => {
     const page = await fetch(`${h.emulator.url}/checkouts/cn/c1-unknown`);
     expect(page.status).toBe(404);
-    expect(await page.text()).toContain("n'existe pas");
+    expect(await page.text()).toContain('n’existe pas');
   });
 });

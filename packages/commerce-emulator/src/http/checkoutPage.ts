@@ -46,7 +46,7 @@ export function checkoutPage(
   if (!cart) {
     const message = en
       ? 'This checkout does not exist or has already been paid.'
-      : "Ce paiement n'existe pas ou a déjà été réglé.";
+      : 'Ce paiement n’existe pas ou a déjà été réglé.';
     return { status: 404, html: page(title, `<p>${message}</p>`) };
   }
   const costs = cartCosts(ctx, cart);
@@ -58,7 +58,7 @@ export function checkoutPage(
     .join('');
   const discount =
     costs.discount > 0
-      ? `<p data-discount>${en ? 'Discount' : 'Remise'}: −${formatAmount(costs.discount)} ${costs.currency}</p>`
+      ? `<p data-discount>${en ? 'Discount' : 'Remise'}${colon(en)} −${formatAmount(costs.discount)} ${costs.currency}</p>`
       : '';
   // Gift cards pay first; the shopper pays what is left (the total) by card.
   const giftCards = costs.giftCards
@@ -81,8 +81,8 @@ export function checkoutPage(
     : '';
   const body = `<h1>Atelier Treize — ${title}</h1>
 <table><thead><tr><th>${en ? 'Item' : 'Article'}</th><th>${en ? 'Quantity' : 'Quantité'}</th><th>${en ? 'Amount' : 'Montant'}</th></tr></thead><tbody>${rows}</tbody></table>
-<p data-subtotal>${en ? 'Subtotal' : 'Sous-total'}: ${formatAmount(costs.subtotal)} ${costs.currency}</p>${discount}${giftCards}
-<p data-total><strong>Total: ${formatAmount(costs.total)} ${costs.currency}</strong></p>
+<p data-subtotal>${en ? 'Subtotal' : 'Sous-total'}${colon(en)} ${formatAmount(costs.subtotal)} ${costs.currency}</p>${discount}${giftCards}
+<p data-total><strong>Total${colon(en)} ${formatAmount(costs.total)} ${costs.currency}</strong></p>
 ${cartError}<form method="post">${inputs}<input type="hidden" name="locale" value="${ctx.lang}"><button type="submit">${en ? 'Pay' : 'Payer'} ${formatAmount(costs.total)} ${costs.currency}</button></form>`;
   return { status, html: page(title, body) };
 }
@@ -126,10 +126,10 @@ export function orderPage(
         `<tr><td>${escapeHtml(`${l.title} — ${l.variantTitle}`)}</td><td>${l.quantity}</td><td>${formatAmount(l.total)} ${order.currency}</td></tr>`,
     )
     .join('');
-  const body = `<h1>${en ? 'Thank you!' : 'Merci !'}</h1>
+  const body = `<h1>${en ? 'Thank you!' : 'Merci !'}</h1>
 <p data-order-name>${en ? 'Order' : 'Commande'} #${order.number}</p>
 <table><tbody>${rows}</tbody></table>
-<p data-total><strong>Total: ${formatAmount(order.total)} ${order.currency}</strong></p>${(
+<p data-total><strong>Total${colon(en)} ${formatAmount(order.total)} ${order.currency}</strong></p>${(
     order.giftCardPayments ?? []
   )
     .map((g) => giftCardLine(g.lastCharacters, g.amount, order.currency, en))
@@ -142,9 +142,12 @@ export function orderPage(
 }
 
 /** A gift card's share of the payment, named by its last characters as Shopify shows it. */
+/** A label's colon: French puts a narrow no-break space before it. */
+const colon = (en: boolean) => (en ? ':' : ' :');
+
 function giftCardLine(lastCharacters: string, amount: number, currency: string, en: boolean) {
   const label = en ? 'Gift card' : 'Carte cadeau';
-  return `<p data-gift-card>${label} •••• ${escapeHtml(lastCharacters)}: −${formatAmount(amount)} ${currency}</p>`;
+  return `<p data-gift-card>${label} •••• ${escapeHtml(lastCharacters)}${colon(en)} −${formatAmount(amount)} ${currency}</p>`;
 }
 
 function page(title: string, body: string): string {

@@ -84,4 +84,22 @@ describe('media', () => {
     const beyond = await fetch(url, { headers: { Range: `bytes=${size + 5}-` } });
     expect(beyond.status).toBe(416);
   });
+
+  it('serves each clip as H.264 MP4 and as WebM, small enough to commit, and nothing else', async () => {
+    for (const handle of ['etoile-treize', 'anneau-treize']) {
+      for (const [extension, type] of [
+        ['mp4', 'video/mp4'],
+        ['webm', 'video/webm'],
+      ]) {
+        const response = await fetch(`${h.emulator.url}/cdn/shop/videos/${handle}.${extension}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(type);
+        const size = (await response.arrayBuffer()).byteLength;
+        expect(size).toBeGreaterThan(10_000);
+        expect(size).toBeLessThan(1_000_000);
+      }
+    }
+    expect((await fetch(`${h.emulator.url}/cdn/shop/videos/etoile-treize.avi`)).status).toBe(404);
+    expect((await fetch(`${h.emulator.url}/cdn/shop/videos/lune-pleine.webm`)).status).toBe(404);
+  });
 });

@@ -123,17 +123,17 @@ export class MediaServer {
     res.end(req.method === 'HEAD' ? undefined : rendered.body);
   }
 
-  /** Serves a committed clip with byte ranges, as browsers need to seek and loop a <video>. */
+  /** Serves a committed clip (MP4 or WebM) with byte ranges, as browsers need to seek and loop a <video>. */
   video(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>) {
     const path = join(this.videoDir, file);
-    if (!/^[a-z0-9-]+\.mp4$/.test(file) || !existsSync(path))
-      throw new HttpError(404, `No video named "${file}".`);
+    const extension = /^[a-z0-9-]+\.(mp4|webm)$/.exec(file)?.[1];
+    if (!extension || !existsSync(path)) throw new HttpError(404, `No video named "${file}".`);
     const { size, mtimeMs } = statSync(path);
     const etag = `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
     const common = {
       ...headers,
       'Accept-Ranges': 'bytes',
-      'Content-Type': 'video/mp4',
+      'Content-Type': `video/${extension}`,
       ETag: etag,
       'Cache-Control': IMMUTABLE,
     };

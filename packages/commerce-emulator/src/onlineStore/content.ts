@@ -79,7 +79,7 @@ export const PAGES: PageRecord[] = [
     handle: 'entretien',
     title: { fr: 'Entretien de vos bijoux', en: 'Caring for your jewellery' },
     body: {
-      fr: '<p>Rangez chaque pièce à part, dans son écrin, à l’abri de l’humidité. Ôtez vos bijoux pour nager, vous parfumer ou faire du sport.</p><p>Une peau de chamois suffit à raviver l’or ; l’argent retrouve son éclat avec une goutte de savon doux.</p>',
+      fr: '<p>Rangez chaque pièce à part, dans son écrin, à l’abri de l’humidité. Ôtez vos bijoux pour nager, vous parfumer ou faire du sport.</p><p>Une peau de chamois suffit à raviver l’or ; l’argent retrouve son éclat avec une goutte de savon doux.</p>',
       en: '<p>Keep each piece apart, in its box, away from damp. Take your jewellery off to swim, wear perfume or exercise.</p><p>A chamois cloth is enough to revive gold; silver regains its shine with a drop of mild soap.</p>',
     },
     createdAt: '2024-02-13T09:00:00Z',
@@ -93,7 +93,7 @@ export const BLOGS: BlogRecord[] = [
     handle: 'journal',
     title: { fr: 'Journal', en: 'Journal' },
     description: {
-      fr: 'Les nouvelles de l’atelier : gestes, matières et collections.',
+      fr: 'Les nouvelles de l’atelier : gestes, matières et collections.',
       en: 'News from the workshop: craft, materials and collections.',
     },
   },
@@ -122,11 +122,11 @@ export const ARTICLES: ArticleRecord[] = [
     blogHandle: 'journal',
     title: { fr: 'Pourquoi treize étoiles', en: 'Why thirteen stars' },
     excerptHtml: {
-      fr: '<p>D’une étoile à treize : l’histoire du motif qui signe chacune de nos pièces.</p>',
+      fr: '<p>D’une étoile à treize : l’histoire du motif qui signe chacune de nos pièces.</p>',
       en: '<p>From one star to thirteen: the story of the motif that signs every piece we make.</p>',
     },
     contentHtml: {
-      fr: '<p>D’une étoile à treize : l’histoire du motif qui signe chacune de nos pièces.</p><p>Treize, c’est le nombre d’établis que comptait l’atelier de notre grand-mère, rue de Turenne. Chaque bijou porte entre une et treize étoiles gravées, selon la série à laquelle il appartient.</p><p>Regardez l’intérieur de votre bague : le nombre d’étoiles vous dit où elle est née.</p>',
+      fr: '<p>D’une étoile à treize : l’histoire du motif qui signe chacune de nos pièces.</p><p>Treize, c’est le nombre d’établis que comptait l’atelier de notre grand-mère, rue de Turenne. Chaque bijou porte entre une et treize étoiles gravées, selon la série à laquelle il appartient.</p><p>Regardez l’intérieur de votre bague : le nombre d’étoiles vous dit où elle est née.</p>',
       en: '<p>From one star to thirteen: the story of the motif that signs every piece we make.</p><p>Thirteen was the number of benches in our grandmother’s workshop on rue de Turenne. Each piece carries between one and thirteen engraved stars, depending on the series it belongs to.</p><p>Look inside your ring: the number of stars tells you where it was born.</p>',
     },
     author: CLAIRE,
@@ -166,11 +166,11 @@ export const ARTICLES: ArticleRecord[] = [
     blogHandle: 'journal',
     title: { fr: 'Choisir ses perles', en: 'Choosing pearls' },
     excerptHtml: {
-      fr: '<p>Lustre, forme, orient : ce que nous regardons avant de percer une perle.</p>',
+      fr: '<p>Lustre, forme, orient : ce que nous regardons avant de percer une perle.</p>',
       en: '<p>Lustre, shape, orient: what we look at before drilling a pearl.</p>',
     },
     contentHtml: {
-      fr: '<p>Lustre, forme, orient : ce que nous regardons avant de percer une perle.</p><p>Une perle baroque n’est jamais ronde, et c’est ce qui nous plaît. Nous la retournons sous la lampe pour trouver la face la plus vivante, celle qui sera vue.</p>',
+      fr: '<p>Lustre, forme, orient : ce que nous regardons avant de percer une perle.</p><p>Une perle baroque n’est jamais ronde, et c’est ce qui nous plaît. Nous la retournons sous la lampe pour trouver la face la plus vivante, celle qui sera vue.</p>',
       en: '<p>Lustre, shape, orient: what we look at before drilling a pearl.</p><p>A baroque pearl is never round, and that is what we love about it. We turn it under the lamp to find its liveliest side, the one that will be seen.</p>',
     },
     author: CLAIRE,
@@ -189,7 +189,7 @@ export const ARTICLES: ArticleRecord[] = [
       en: '<p>Every first Saturday of the month, come and watch your jewellery being made.</p>',
     },
     contentHtml: {
-      fr: '<p>Chaque premier samedi du mois, venez voir naître vos bijoux.</p><p>De 10 h à 18 h, les établis restent ouverts : vous pouvez essayer les pièces de la collection, commander une gravure et discuter d’une création sur mesure.</p>',
+      fr: '<p>Chaque premier samedi du mois, venez voir naître vos bijoux.</p><p>De 10 h à 18 h, les établis restent ouverts : vous pouvez essayer les pièces de la collection, commander une gravure et discuter d’une création sur mesure.</p>',
       en: '<p>Every first Saturday of the month, come and watch your jewellery being made.</p><p>From 10 am to 6 pm the benches stay open: try on the collection, order an engraving and talk through a bespoke piece.</p>',
     },
     author: CLAIRE,

@@ -30,7 +30,8 @@ function parseTerm(token: string, negated: boolean): Term {
   value = value.replace(/^"|"$/g, '');
   const prefix = value.endsWith('*');
   if (prefix) value = value.slice(0, -1);
-  return { field, value: value.toLowerCase(), negated, prefix };
+  // The French texts are set with the typographic apostrophe; a keyboard types the straight one.
+  return { field, value: value.toLowerCase().replace(/'/g, '’'), negated, prefix };
 }
 
 function termSql(term: Term, lang: Lang): SqlFilter {

@@ -34,13 +34,13 @@ describe('GET /images/{projectId}/{dataset}/{asset} with @sanity/image-url', () 
   it('serves the original, with a year of caching and an ETag', async () => {
     const url = builder().image(film).url();
     expect(url).toMatch(
-      new RegExp(`^${test.emulator.url}/images/treize/production/[0-9a-f]{40}-1912x800\\.jpg$`),
+      new RegExp(`^${test.emulator.url}/images/treize/production/[0-9a-f]{40}-2868x1200\\.jpg$`),
     );
     const { response, metadata } = await load(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(metadata).toMatchObject({ width: 1912, height: 800, format: 'jpeg' });
+    expect(metadata).toMatchObject({ width: 2868, height: 1200, format: 'jpeg' });
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
     const again = await fetch(url, { headers: { 'If-None-Match': etag ?? '' } });

@@ -18,7 +18,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'etoile-treize',
     'earring',
     'earrings',
-    "Étoile Treize - Boucle d'oreille (or recyclé)",
+    'Étoile Treize - Boucle d’oreille (or recyclé)',
     'Thirteen Star - Earring (recycled gold)',
   ],
   [
@@ -26,7 +26,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'lune-pleine',
     'earring',
     'earrings',
-    "Lune Pleine - Boucle d'oreille (martelée)",
+    'Lune Pleine - Boucle d’oreille (martelée)',
     'Full Moon - Earring (hammered)',
   ],
   [
@@ -34,7 +34,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'goutte-de-pluie',
     'earring',
     'earrings',
-    "Goutte de Pluie - Boucle d'oreille",
+    'Goutte de Pluie - Boucle d’oreille',
     'Raindrop - Earring',
   ],
   [4, 'comete', 'earring', 'earrings', 'Comète - Créole (petit modèle)', 'Comet - Hoop (small)'],
@@ -43,7 +43,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'soleil-noir',
     'earring',
     'earrings',
-    "Soleil Noir - Boucle d'oreille (onyx)",
+    'Soleil Noir - Boucle d’oreille (onyx)',
     'Black Sun - Earring (onyx)',
   ],
   [
@@ -51,7 +51,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'fil-d-or',
     'earring',
     'earrings',
-    "Fil d'Or - Chaîne d'oreille",
+    'Fil d’Or - Chaîne d’oreille',
     'Golden Thread - Ear chain',
   ],
   [
@@ -59,7 +59,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'perle-baroque',
     'earring',
     'earrings',
-    "Perle Baroque - Boucle d'oreille (perle d'eau douce)",
+    'Perle Baroque - Boucle d’oreille (perle d’eau douce)',
     'Baroque Pearl - Earring (freshwater pearl)',
   ],
   [
@@ -67,7 +67,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'constellation',
     'earring',
     'earrings',
-    "Constellation - Manchette d'oreille",
+    'Constellation - Manchette d’oreille',
     'Constellation - Ear cuff',
   ],
   [
@@ -126,7 +126,7 @@ const rows: [number, string, OptionsKind, CatalogueProduct['collection'], string
     'collier-perles',
     'default',
     'necklaces',
-    "Perles - Collier (perles d'eau douce)",
+    'Perles - Collier (perles d’eau douce)',
     'Pearls - Necklace (freshwater pearls)',
   ],
   [19, 'chaine-maille', 'colour', 'necklaces', 'Maille - Chaîne (forçat)', 'Link - Chain (cable)'],

@@ -12,7 +12,7 @@ export const ARTWORKS = [
   { name: 'perles-eau-douce', width: 1200, height: 1500, format: 'jpg', motif: 'pearls', hue: 340 },
   { name: 'maille-forcat', width: 1200, height: 1500, format: 'jpg', motif: 'chain', hue: 38 },
   { name: 'soleil-laiton', width: 1200, height: 1800, format: 'jpg', motif: 'sun', hue: 48 },
-  { name: 'panorama-atelier', width: 1912, height: 800, format: 'jpg', motif: 'bench', hue: 18 },
+  { name: 'panorama-atelier', width: 2868, height: 1200, format: 'jpg', motif: 'bench', hue: 18 },
   { name: 'carte-treize', width: 1050, height: 1800, format: 'jpg', motif: 'star', hue: 280 },
   { name: 'carte-lune', width: 1050, height: 1800, format: 'jpg', motif: 'moon', hue: 260 },
   { name: 'vitrine', width: 1800, height: 1200, format: 'jpg', motif: 'pearls', hue: 12 },

@@ -9,7 +9,7 @@ const t = (fr: string, en: string): Text => ({ fr, en });
 const FORM_OPTIONS: [string, Text][] = [
   ['engraving', t('Gravure personnalisée', 'Custom engraving')],
   ['size', t('Conseil de taille', 'Sizing advice')],
-  ['appointment', t("Rendez-vous à l'atelier", 'Workshop appointment')],
+  ['appointment', t('Rendez-vous à l’atelier', 'Workshop appointment')],
   ['gift', t('Emballage cadeau', 'Gift wrapping')],
 ];
 
@@ -19,7 +19,7 @@ const LABELS: [string, Text][] = [
   ['product.madeIn', t('Fait main à Paris', 'Handmade in Paris')],
   ['product.shipping', t('Livraison offerte dès 130 €', 'Free shipping from €130')],
   ['product.care', t('Entretien', 'Care')],
-  ['product.openForm', t('Une question sur cette pièce ?', 'A question about this piece?')],
+  ['product.openForm', t('Une question sur cette pièce ?', 'A question about this piece?')],
 ];
 
 /** The layout document of one language: spec §3 "Layout content", field for field. */
@@ -51,13 +51,13 @@ export function layoutDocument(language: Language, assets: AssetSet): LayoutDocu
               _type: 'navigationGroupItem',
               _key: w.key(),
               link: w.linkInternal(
-                tr(t("Boucles d'oreilles", 'Earrings')),
+                tr(t('Boucles d’oreilles', 'Earrings')),
                 '/collections/boucles-d-oreilles',
               ),
               secondaryLinks: [
                 w.linkInternal(tr(t('Créoles', 'Hoops')), '/products/comete'),
                 w.linkInternal(
-                  tr(t("Manchettes d'oreille", 'Ear cuffs')),
+                  tr(t('Manchettes d’oreille', 'Ear cuffs')),
                   '/products/constellation',
                 ),
               ],
@@ -79,7 +79,7 @@ export function layoutDocument(language: Language, assets: AssetSet): LayoutDocu
             },
           ],
         },
-        w.linkInternal(tr(t("L'atelier", 'The workshop')), '/pages/notre-atelier'),
+        w.linkInternal(tr(t('L’atelier', 'The workshop')), '/pages/notre-atelier'),
         w.linkInternal(tr(t('Savoir-faire', 'Craft')), '/pages/savoir-faire'),
       ],
       temporaryLink: w.linkInternal(tr(t('Nouveautés', 'New in')), '/collections/nouveautes'),
@@ -127,12 +127,12 @@ export function layoutDocument(language: Language, assets: AssetSet): LayoutDocu
         {
           _type: 'credit',
           _key: w.key(),
-          label: tr(t('Photographies : Atelier Treize', 'Photography: Atelier Treize')),
+          label: tr(t('Photographies : Atelier Treize', 'Photography: Atelier Treize')),
         },
         {
           _type: 'credit',
           _key: w.key(),
-          label: tr(t('Typographie : Treize Serif', 'Typeface: Treize Serif')),
+          label: tr(t('Typographie : Treize Serif', 'Typeface: Treize Serif')),
           url: 'https://fonts.example.org/treize-serif',
         },
       ],
@@ -155,7 +155,7 @@ export function layoutDocument(language: Language, assets: AssetSet): LayoutDocu
       title: tr(t('Page introuvable', 'Page not found')),
       text: tr(
         t(
-          "Cette page s'est égarée comme une boucle d'oreille sous l'établi. Revenez à l'accueil ou parcourez nos collections.",
+          'Cette page s’est égarée comme une boucle d’oreille sous l’établi. Revenez à l’accueil ou parcourez nos collections.',
           'This page went missing like an earring under the workbench. Head back home or browse our collections.',
         ),
       ),
@@ -200,7 +200,7 @@ export function layoutDocument(language: Language, assets: AssetSet): LayoutDocu
         title: tr(t('Parlons de votre bijou', "Let's talk about your piece")),
         intro: tr(
           t(
-            'Une question sur une pièce, une gravure, une taille ? Laissez-nous un mot : nous répondons sous deux jours ouvrés.',
+            'Une question sur une pièce, une gravure, une taille ? Laissez-nous un mot : nous répondons sous deux jours ouvrés.',
             'A question about a piece, an engraving, a size? Leave us a note: we answer within two working days.',
           ),
         ),

@@ -54,7 +54,7 @@ export function homeDocument(language: Language, assets: AssetSet): HomeDocument
   const body: PortableTextBody = [
     w.singleImage(
       assets['panorama-atelier'].document._id,
-      L("L'établi de l'atelier au petit matin", 'The workbench in the early morning'),
+      L('L’établi de l’atelier au petit matin', 'The workbench in the early morning'),
       'big',
       'film',
     ),
@@ -115,7 +115,7 @@ function notreAtelier(language: Language, assets: AssetSet): PageDocument {
       w.h2(L('Un établi, treize outils', 'One workbench, thirteen tools')),
       w.p(
         L(
-          "L'atelier est né en 2013 dans une ancienne ",
+          'L’atelier est né en 2013 dans une ancienne ',
           'The workshop opened in 2013 in a former ',
         ),
         strong(L('fabrique de boutons', 'button factory')),
@@ -125,14 +125,14 @@ function notreAtelier(language: Language, assets: AssetSet): PageDocument {
       w.quote(
         em(
           L(
-            '« Un bijou se porte longtemps : il doit être fait pour durer plus longtemps encore. »',
+            '« Un bijou se porte longtemps : il doit être fait pour durer plus longtemps encore. »',
             '“A jewel is worn for a long time: it must be made to last even longer.”',
           ),
         ),
       ),
       w.singleImage(
         assets['mains-orfevre'].document._id,
-        L("Les mains de l'orfèvre", "The goldsmith's hands"),
+        L('Les mains de l’orfèvre', "The goldsmith's hands"),
         'small',
         'vertical',
         L('Façonnage d’un anneau', 'Shaping a band'),
@@ -147,14 +147,14 @@ function notreAtelier(language: Language, assets: AssetSet): PageDocument {
         [L('Une réparation offerte, à vie', 'Free repairs, for life')],
       ),
       w.imageList('horizontal', [
-        [assets['atelier-etabli'].document._id, L("L'établi", 'The workbench')],
+        [assets['atelier-etabli'].document._id, L('L’établi', 'The workbench')],
         [assets.vitrine.document._id, L('La vitrine', 'The display case')],
       ]),
       w.h3(L('Dans la vitrine', 'In the display case')),
       w.gallery('product', [
         [assets['etoile-or'].document._id, L('Étoile en or', 'Gold star')],
         [assets['lune-argent'].document._id, L('Lune en argent', 'Silver moon')],
-        [assets['perles-eau-douce'].document._id, L("Perles d'eau douce", 'Freshwater pearls')],
+        [assets['perles-eau-douce'].document._id, L('Perles d’eau douce', 'Freshwater pearls')],
         [assets['maille-forcat'].document._id, L('Maille forçat', 'Cable chain')],
       ]),
       w.products(
@@ -176,7 +176,7 @@ function notreAtelier(language: Language, assets: AssetSet): PageDocument {
     seo: {
       title: L('Notre atelier', 'Our workshop'),
       description: L(
-        "L'histoire et les promesses d'Atelier Treize.",
+        'L’histoire et les promesses d’Atelier Treize.',
         'The story and promises of Atelier Treize.',
       ),
     },
@@ -197,7 +197,7 @@ function savoirFaire(language: Language, assets: AssetSet): PageDocument {
       w.h2(L('Treize étapes', 'Thirteen steps')),
       w.p(
         L(
-          'De la feuille blanche à l’écrin, une pièce passe treize fois entre nos mains :',
+          'De la feuille blanche à l’écrin, une pièce passe treize fois entre nos mains :',
           'From blank page to jewellery box, a piece passes through our hands thirteen times:',
         ),
       ),
@@ -214,7 +214,7 @@ function savoirFaire(language: Language, assets: AssetSet): PageDocument {
       w.h4(L('Les métaux', 'The metals')),
       w.p(
         L(
-          'Tous nos métaux sont recyclés ; pour les garder beaux, lisez nos ',
+          'Tous nos métaux sont recyclés ; pour les garder beaux, lisez nos ',
           'All our metals are recycled; to keep them beautiful, read our ',
         ),
         internalLink(L('conseils d’entretien', 'care advice'), '/pages/entretien'),
@@ -290,7 +290,7 @@ function entretien(language: Language, assets: AssetSet): PageDocument {
       w.h2(L('Prendre soin de vos bijoux', 'Caring for your jewellery')),
       w.borderedText(
         w.p(
-          strong(L('La règle d’or : ', 'The golden rule: ')),
+          strong(L('La règle d’or : ', 'The golden rule: ')),
           L(
             'le bijou se met en dernier et s’enlève en premier.',
             'put your jewellery on last and take it off first.',
@@ -320,7 +320,7 @@ function entretien(language: Language, assets: AssetSet): PageDocument {
           [
             w.p(
               L(
-                'L’argent noircit à l’air : frottez-le avec la suédine fournie.',
+                'L’argent noircit à l’air : frottez-le avec la suédine fournie.',
                 'Silver darkens in air: rub it with the suede cloth provided.',
               ),
             ),
@@ -331,7 +331,7 @@ function entretien(language: Language, assets: AssetSet): PageDocument {
           [
             w.p(
               L(
-                'Ni parfum ni eau : les perles aiment être portées, tout simplement.',
+                'Ni parfum ni eau : les perles aiment être portées, tout simplement.',
                 'No perfume, no water: pearls simply love to be worn.',
               ),
             ),
@@ -345,9 +345,9 @@ function entretien(language: Language, assets: AssetSet): PageDocument {
         'product',
       ),
       w.p(
-        L('Un fermoir fatigué, une pierre qui bouge ? ', 'A tired clasp, a loose stone? '),
+        L('Un fermoir fatigué, une pierre qui bouge ? ', 'A tired clasp, a loose stone? '),
         emailLink(L('Écrivez-nous', 'Write to us'), 'atelier@ateliertreize.fr'),
-        L(' : la réparation est offerte. ', ': repairs are free. '),
+        L(' : la réparation est offerte. ', ': repairs are free. '),
         star(13),
       ),
       w.products(

@@ -3,7 +3,7 @@ import { CATALOGUE, featuredVariant, productGid, type CatalogueProduct } from '.
 import { em, internalLink, star, TextWriter } from './portableText.js';
 
 const COLLECTION_LABEL: Record<CatalogueProduct['collection'], Record<Language, string>> = {
-  earrings: { fr: "Boucles d'oreilles", en: 'Earrings' },
+  earrings: { fr: 'Boucles d’oreilles', en: 'Earrings' },
   rings: { fr: 'Bagues', en: 'Rings' },
   necklaces: { fr: 'Colliers', en: 'Necklaces' },
   bracelets: { fr: 'Bracelets', en: 'Bracelets' },
@@ -36,7 +36,7 @@ const STORIES: Record<string, [string, string]> = {
     'A golden thread running from lobe to helix.',
   ],
   'perle-baroque': [
-    'Chaque perle est unique : sa forme décide de la monture.',
+    'Chaque perle est unique : sa forme décide de la monture.',
     'Every pearl is unique: its shape decides the setting.',
   ],
   constellation: [

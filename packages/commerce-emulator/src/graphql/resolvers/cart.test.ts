@@ -175,7 +175,7 @@ describe('cart lines', () => {
       {
         field: ['lines', '1', 'quantity'],
         message:
-          "The product 'Goutte de Pluie - Boucle d'oreille (Droite / Or rose)' is already sold out.",
+          "The product 'Goutte de Pluie - Boucle d’oreille (Droite / Or rose)' is already sold out.",
         code: 'INVALID',
       },
     ]);

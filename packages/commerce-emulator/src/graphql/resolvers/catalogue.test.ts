@@ -38,9 +38,9 @@ describe('product(handle|id)', () => {
   it('answers French texts and euros by default', async () => {
     const { product } = await q(PRODUCT, { handle: 'etoile-treize', selected: [] });
     expect(product.id).toBe('gid://shopify/Product/9100000001');
-    expect(product.title).toBe("Étoile Treize - Boucle d'oreille (or recyclé)");
+    expect(product.title).toBe('Étoile Treize - Boucle d’oreille (or recyclé)');
     expect(product.vendor).toBe('Atelier Treize');
-    expect(product.productType).toBe("Boucle d'oreille");
+    expect(product.productType).toBe('Boucle d’oreille');
     expect(product.description).toContain('treize branches');
     expect(product.descriptionHtml).toMatch(/^<p>.*<\/p>$/);
     expect(product.seo.title).toBe(product.title);
@@ -190,8 +190,15 @@ describe('product(handle|id)', () => {
         url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.mp4`,
         mimeType: 'video/mp4',
         format: 'mp4',
-        width: 320,
-        height: 400,
+        width: 480,
+        height: 600,
+      },
+      {
+        url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.webm`,
+        mimeType: 'video/webm',
+        format: 'webm',
+        width: 480,
+        height: 600,
       },
     ]);
     expect(video.previewImage.url).toMatch(new RegExp(`^${h.emulator.url}/cdn/shop/files/`));
@@ -388,6 +395,20 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
     ).toEqual(['manchette-soleil', 'soleil-noir']);
   });
 
+  it('finds the French titles, now set with ’, whichever apostrophe the shopper types', async () => {
+    const search = async (query: string) =>
+      (
+        await q(
+          `query S($query: String!) @inContext(language: FR) { search(query: $query, first: 20, types: [PRODUCT]) { nodes { ... on Product { handle } } } }`,
+          { query },
+        )
+      ).search.nodes.map((n: Json) => n.handle);
+    const typed = await search("fil d'or");
+    expect(typed).toContain('fil-d-or');
+    expect(await search('fil d’or')).toEqual(typed);
+    expect(await search('title:"manchette d\'oreille"')).toEqual(['constellation']);
+  });
+
   it('answers predictive search with products, collections and query suggestions', async () => {
     const data = await q(
       `{ predictiveSearch(query: "bra", limit: 3) { products { handle } collections { handle } queries { text } } }`,
@@ -451,7 +472,7 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
       footer: menu(handle: "footer") { items { title type } } none: menu(handle: "nope") { id } }`);
     expect(data.menu.itemsCount).toBe(5);
     expect(data.menu.items[0]).toEqual({
-      title: "Boucles d'oreilles",
+      title: 'Boucles d’oreilles',
       type: 'COLLECTION',
       url: `${h.emulator.url}/collections/boucles-d-oreilles`,
       resourceId: 'gid://shopify/Collection/9300000001',

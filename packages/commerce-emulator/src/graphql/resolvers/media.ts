@@ -3,9 +3,9 @@ import type { RequestContext } from '../context.js';
 import type { ImageSource, MediaSource } from '../sources.js';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '../../media/artwork.js';
 
-/** Size of the committed video clips (media/*.mp4). */
-export const VIDEO_WIDTH = 320;
-export const VIDEO_HEIGHT = 400;
+/** Size of the committed video clips (media/*.mp4 and *.webm, scripts/render-demo-clips.mts). */
+export const VIDEO_WIDTH = 480;
+export const VIDEO_HEIGHT = 600;
 
 /** An Image for a generated artwork; its URLs point at this emulator. */
 export function imageSource(ctx: RequestContext, key: string, alt: string | null): ImageSource {
@@ -75,15 +75,15 @@ export const mediaResolvers: ResolverMap = {
     mediaContentType: () => 'VIDEO',
     previewImage: (s: MediaSource, _a: unknown, ctx) =>
       imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
-    sources: (s: MediaSource, _a: unknown, ctx) => [
-      {
-        url: `${ctx.origin}/cdn/shop/videos/${s.media.videoFile ?? ''}`,
-        mimeType: 'video/mp4',
-        format: 'mp4',
+    // H.264 first: a storefront that plays only the first source (spec §2) plays it everywhere.
+    sources: (s: MediaSource, _a: unknown, ctx) =>
+      (['mp4', 'webm'] as const).map((format) => ({
+        url: `${ctx.origin}/cdn/shop/videos/${(s.media.videoFile ?? '').replace(/\.mp4$/, `.${format}`)}`,
+        mimeType: `video/${format}`,
+        format,
         width: VIDEO_WIDTH,
         height: VIDEO_HEIGHT,
-      },
-    ],
+      })),
     presentation: () => null,
   },
 };

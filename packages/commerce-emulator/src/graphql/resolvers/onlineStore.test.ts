@@ -108,7 +108,7 @@ describe('pages, blogs and articles', () => {
     );
     expect(answer.shop.subscriptionPolicy).toMatchObject({
       handle: 'subscription-policy',
-      title: "Politique d'abonnement",
+      title: 'Politique d’abonnement',
     });
   });
 });
@@ -306,7 +306,7 @@ describe('gift cards in carts', () => {
     ).cartGiftCardCodesAdd;
     const url = applied.cart.checkoutUrl;
     const checkout = await (await fetch(url)).text();
-    expect(checkout).toContain('Carte cadeau •••• AU13: −50.0 EUR');
+    expect(checkout).toContain('Carte cadeau •••• AU13 : −50.0 EUR');
     expect(checkout).toContain(`Payer ${formatAmount(subtotal - 50)} EUR`);
     const paid = await fetch(url, {
       method: 'POST',
@@ -324,8 +324,8 @@ describe('gift cards in carts', () => {
     const order = await (
       await fetch(`${h.emulator.url}${paid.headers.get('location') ?? ''}`)
     ).text();
-    expect(order).toContain(`Total: ${formatAmount(subtotal)} EUR`);
-    expect(order).toContain('Carte cadeau •••• AU13: −50.0 EUR');
+    expect(order).toContain(`Total\u202F: ${formatAmount(subtotal)} EUR`);
+    expect(order).toContain('Carte cadeau •••• AU13 : −50.0 EUR');
     // The card is spent: in euros and in dollars alike, a new cart cannot use it.
     for (const context of ['', '@inContext(country: US)']) {
       const next = await cartWithOnePiece();

@@ -46,43 +46,45 @@ function country(code: string, ctx: RequestContext) {
   };
 }
 
-const POLICIES: Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }> = {
-  'privacy-policy': {
-    title: { fr: 'Politique de confidentialité', en: 'Privacy policy' },
-    body: {
-      fr: "<p>Nous ne collectons que les données nécessaires à vos commandes et, avec votre accord, à la mesure d'audience.</p>",
-      en: '<p>We only collect the data your orders need and, with your consent, audience measurement.</p>',
+/** The shop's legal policies, as Shopify serves them (title and HTML body per language). */
+export const POLICIES: Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }> =
+  {
+    'privacy-policy': {
+      title: { fr: 'Politique de confidentialité', en: 'Privacy policy' },
+      body: {
+        fr: '<p>Nous ne collectons que les données nécessaires à vos commandes et, avec votre accord, à la mesure d’audience.</p>',
+        en: '<p>We only collect the data your orders need and, with your consent, audience measurement.</p>',
+      },
     },
-  },
-  'refund-policy': {
-    title: { fr: 'Politique de remboursement', en: 'Refund policy' },
-    body: {
-      fr: '<p>Vous disposez de 30 jours pour nous retourner un bijou non porté dans son écrin.</p>',
-      en: '<p>You have 30 days to return an unworn piece in its box.</p>',
+    'refund-policy': {
+      title: { fr: 'Politique de remboursement', en: 'Refund policy' },
+      body: {
+        fr: '<p>Vous disposez de 30 jours pour nous retourner un bijou non porté dans son écrin.</p>',
+        en: '<p>You have 30 days to return an unworn piece in its box.</p>',
+      },
     },
-  },
-  'shipping-policy': {
-    title: { fr: "Politique d'expédition", en: 'Shipping policy' },
-    body: {
-      fr: "<p>Chaque commande part de l'atelier sous 48 heures, en envoi suivi.</p>",
-      en: '<p>Every order leaves the workshop within 48 hours, tracked.</p>',
+    'shipping-policy': {
+      title: { fr: 'Politique d’expédition', en: 'Shipping policy' },
+      body: {
+        fr: '<p>Chaque commande part de l’atelier sous 48 heures, en envoi suivi.</p>',
+        en: '<p>Every order leaves the workshop within 48 hours, tracked.</p>',
+      },
     },
-  },
-  'terms-of-service': {
-    title: { fr: "Conditions d'utilisation", en: 'Terms of service' },
-    body: {
-      fr: '<p>Les présentes conditions régissent vos achats sur notre boutique.</p>',
-      en: '<p>These terms govern your purchases in our shop.</p>',
+    'terms-of-service': {
+      title: { fr: 'Conditions d’utilisation', en: 'Terms of service' },
+      body: {
+        fr: '<p>Les présentes conditions régissent vos achats sur notre boutique.</p>',
+        en: '<p>These terms govern your purchases in our shop.</p>',
+      },
     },
-  },
-  'subscription-policy': {
-    title: { fr: "Politique d'abonnement", en: 'Subscription policy' },
-    body: {
-      fr: "<p>L'atelier ne propose pas d'abonnement : chaque bijou s'achète une seule fois, sans engagement.</p>",
-      en: '<p>The workshop offers no subscriptions: every piece is bought once, with no commitment.</p>',
+    'subscription-policy': {
+      title: { fr: 'Politique d’abonnement', en: 'Subscription policy' },
+      body: {
+        fr: '<p>L’atelier ne propose pas d’abonnement : chaque bijou s’achète une seule fois, sans engagement.</p>',
+        en: '<p>The workshop offers no subscriptions: every piece is bought once, with no commitment.</p>',
+      },
     },
-  },
-};
+  };
 
 function policy(handle: string, index: number, ctx: RequestContext) {
   const entry = POLICIES[handle];
@@ -154,7 +156,7 @@ export const shopResolvers: ResolverMap = {
     description: (_s: unknown, _a: unknown, ctx) =>
       ctx.lang === 'en'
         ? 'Jewellery made by hand in Paris, from one star to thirteen.'
-        : "Bijoux faits main à Paris, d'une étoile à treize.",
+        : 'Bijoux faits main à Paris, d’une étoile à treize.',
     moneyFormat: () => '{{amount_with_comma_separator}} €',
     primaryDomain: (_s: unknown, _a: unknown, ctx) => ({
       host: new URL(ctx.origin).host,
@@ -164,7 +166,7 @@ export const shopResolvers: ResolverMap = {
     shipsToCountries: () => ['FR', 'US'],
     // No uploaded logo or cover: the storefront draws its own wordmark and monogram.
     brand: (_s: unknown, _a: unknown, ctx) => ({
-      slogan: ctx.lang === 'en' ? 'From one star to thirteen' : "D'une étoile à treize",
+      slogan: ctx.lang === 'en' ? 'From one star to thirteen' : 'D’une étoile à treize',
       shortDescription:
         ctx.lang === 'en' ? 'Jewellery made by hand in Paris.' : 'Bijoux faits main à Paris.',
       logo: null,

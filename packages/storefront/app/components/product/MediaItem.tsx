@@ -5,7 +5,7 @@ import { ShopImage } from './ShopImage';
 
 /**
  * Spec §2: a VIDEO media plays from its first source; any other media is an image. Both sit in
- * the same `media-frame` (full width, product aspect ratio, cropped to cover), so a 320 px video
+ * the same `media-frame` (full width, product aspect ratio, cropped to cover), so a 480 px video
  * lines up with the 2,000 px photographs beside it. The video is the design system's, driven by
  * the video machine (spec §4): it plays while 10 % of it is in view, pauses and re-mutes out of
  * view, and offers the mute toggle.

@@ -3,7 +3,9 @@ import { fr } from './fr';
 
 /**
  * French typography in every French sentence of the shop (issue 14): a narrow no-break space
- * (U+202F) before ":", ";", "!", "?" and inside « », never a plain space, a no-break space or none.
+ * (U+202F) before ":", ";", "!", "?" and inside « », never a plain space, a no-break space or none;
+ * the apostrophe ’. The emulators' French seeds have the same checks (frenchTypography.test.ts in
+ * each), since their texts reach the same pages.
  */
 describe('the French dictionary', () => {
   const entries = Object.entries(fr);
@@ -20,8 +22,14 @@ describe('the French dictionary', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('writes the apostrophe ’, never the typewriter one', () => {
+    const wrong = entries.filter(([, text]) => text.includes("'"));
+    expect(wrong).toEqual([]);
+  });
+
   it('still has the sentences these rules are about', () => {
     expect(fr['account.register.haveAccount']).toBe('Déjà un compte\u202F?');
     expect(fr['search.noResults']).toBe('Rien ne correspond à «\u202F{term}\u202F».');
+    expect(fr['newsletter.title']).toBe('Les nouvelles de l’atelier');
   });
 });

@@ -5,7 +5,7 @@ import { Checkbox } from './Checkbox.js';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  args: { label: "J'accepte la politique de confidentialité", name: 'privacy' },
+  args: { label: 'J’accepte la politique de confidentialité', name: 'privacy' },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -17,7 +17,7 @@ const meta = {
     src: 'data:video/mp4;base64,',
     type: 'video/mp4',
     poster,
-    label: "L'atelier en images",
+    label: 'L’atelier en images',
     muteLabel: 'Couper le son',
     unmuteLabel: 'Activer le son',
   },

@@ -16,7 +16,7 @@ const newestFirst: WishlistItem[] = [
   },
   {
     id: 'gid://shopify/Product/1',
-    title: "Étoile Treize - Boucle d'oreille",
+    title: 'Étoile Treize - Boucle d’oreille',
     to: '/products/etoile-treize',
     image: { src: placeholderImage('Étoile', 20), alt: 'Étoile Treize' },
     price: { amount: '75.00', currencyCode: 'EUR' },
