@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 
 /** Loads of every lazy component, started when its module is evaluated on the server. */
 const serverLoads: Promise<void>[] = [];
@@ -23,7 +23,10 @@ export function lazyComponent<P extends object>(
     });
   const Deferred = lazy(() => preload().then(() => ({ default: loaded! })));
   function Lazy(props: P) {
-    const Component = loaded ?? Deferred;
+    // Chosen once per mount: switching from `Deferred` to `loaded` on a later render would be a new
+    // component type to React, which would unmount the hydrated subtree and mount a fresh one (a
+    // shopper's open select or typed text lost, the DOM replaced under them).
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Deferred);
     return (
       <Suspense fallback={null}>
         <Component {...props} />
