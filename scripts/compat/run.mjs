@@ -11,11 +11,11 @@
  * card code…). It prints, per version, which route's documents pass, and exits 1 on any GraphQL
  * error. Customer Account API documents are listed as skipped: they do not go to the Storefront API.
  *
- * What it does not do: install the skeleton's dependencies and serve it with MiniOxygen (several
- * hundred MB of packages and the workerd binary per version, too heavy for CI's 2 cores); the
- * documents are what the skeleton sends, so a document that passes here passes there.
+ * By default it does not install the skeleton's dependencies (several hundred MB and the workerd
+ * binary per version, too heavy for CI's 2 cores). With `--serve` it does, once, and serves the
+ * skeletons marked `serve` with MiniOxygen, visiting every route and cart action (serve.mjs).
  *
- * Usage: npm run compat [-- --only 2023-10]
+ * Usage: npm run compat [-- --only 2023-10] [-- --serve]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,11 +29,14 @@ import { startCommerceEmulator } from '@treize/commerce-emulator';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cache = join(root, '.cache', 'compat');
 
-/** The skeletons covered: the CLI release that ships each, and the Hydrogen release it runs on. */
+/**
+ * The skeletons covered: the CLI release that ships each, the Hydrogen release it runs on, whether
+ * its cart has the gift-card form, and whether `--serve` installs and serves it.
+ */
 const SKELETONS = [
-  { apiVersion: '2023-10', cli: '6.1.1', hydrogen: '2023.10.3' },
-  { apiVersion: '2025-07', cli: '11.1.5', hydrogen: '2025.7.0' },
-  { apiVersion: '2026-04', cli: '13.0.4', hydrogen: '2026.4.5' },
+  { apiVersion: '2023-10', cli: '6.1.1', hydrogen: '2023.10.3', giftCards: false, serve: false },
+  { apiVersion: '2025-07', cli: '11.1.5', hydrogen: '2025.7.0', giftCards: 'update', serve: true },
+  { apiVersion: '2026-04', cli: '13.0.4', hydrogen: '2026.4.5', giftCards: 'add', serve: true },
 ];
 
 const only = process.argv.includes('--only')
@@ -217,6 +220,20 @@ async function gql(url, version, query, variables) {
     body: JSON.stringify({ query, variables }),
   });
   return { served: response.headers.get('x-shopify-api-version'), body: await response.json() };
+}
+
+if (process.argv.includes('--serve')) {
+  const { serveSkeletons } = await import('./serve.mjs');
+  const failed = await serveSkeletons(
+    SKELETONS.filter((s) => (only ? s.apiVersion === only : s.serve)),
+    { unpack, cache },
+  );
+  console.log(
+    failed
+      ? `\n${failed} route(s) or cart action(s) failed.`
+      : '\nEvery route and cart action passed.',
+  );
+  process.exit(failed ? 1 : 0);
 }
 
 let failures = 0;
