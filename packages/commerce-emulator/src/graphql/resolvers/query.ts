@@ -8,6 +8,7 @@ import { cartSource } from './cart.js';
 import { orderSource } from './customer.js';
 import { onlineStoreNode, predictiveOnlineStore, searchOnlineStore } from './onlineStore.js';
 import { publicApiVersions } from '../apiVersions.js';
+import { foldText } from '../../store/foldText.js';
 
 interface ListArgs extends PageArgs {
   query?: string | null;
@@ -129,14 +130,10 @@ export const queryResolvers: ResolverMap = {
       ctx,
     ) => {
       let list = ctx.catalogue.collections();
-      const needle = a.query
-        ?.replace(/^title:/, '')
-        .replace(/"/g, '')
-        .toLowerCase()
-        .trim();
+      const needle = foldText(a.query?.replace(/^title:/, '').replace(/"/g, '') ?? '').trim();
       if (needle)
         list = list.filter(
-          (c) => c.title[ctx.lang].toLowerCase().includes(needle) || c.handle.includes(needle),
+          (c) => foldText(c.title[ctx.lang]).includes(needle) || c.handle.includes(needle),
         );
       if (a.sortKey === 'TITLE')
         list.sort((x, y) => x.title[ctx.lang].localeCompare(y.title[ctx.lang], ctx.lang));
@@ -180,7 +177,8 @@ export const queryResolvers: ResolverMap = {
       if (limit < 1 || limit > 10)
         throw badArgument('The limit argument must be between 1 and 10.');
       const wants = (type: string) => !a.types || a.types.includes(type);
-      const needle = a.query.trim().toLowerCase();
+      // Folded like the catalogue's search text: "eternite" finds "Éternité".
+      const needle = foldText(a.query.trim());
       const ids =
         wants('PRODUCT') && needle
           ? ctx.catalogue.productIds({
@@ -198,7 +196,7 @@ export const queryResolvers: ResolverMap = {
         wants('COLLECTION') && needle
           ? ctx.catalogue
               .collections()
-              .filter((c) => c.title[ctx.lang].toLowerCase().includes(needle))
+              .filter((c) => foldText(c.title[ctx.lang]).includes(needle))
               .slice(0, limit)
               .map(collectionSource)
           : [];
@@ -215,7 +213,11 @@ export const queryResolvers: ResolverMap = {
       });
       const queries =
         wants('QUERY') && needle
-          ? [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.startsWith(needle)))]
+          ? [
+              ...new Set(
+                words.map((w) => w.toLowerCase()).filter((w) => foldText(w).startsWith(needle)),
+              ),
+            ]
               .sort()
               .slice(0, limit)
               .map((text) => ({
