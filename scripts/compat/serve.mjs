@@ -49,23 +49,35 @@ function prepareSkeleton(skeleton, starter, cache) {
     mkdirSync(dir, { recursive: true });
     cpSync(starter, dir, { recursive: true });
     console.log(`Installing the ${skeleton.hydrogen} skeleton's packages in ${dir} (once)…`);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    // An old template's ranges now resolve to releases whose peer ranges conflict with its pins.
+    const flags = skeleton.installFlags ?? [];
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...flags], {
       cwd: dir,
       stdio: 'inherit',
     });
     writeFileSync(installed, new Date().toISOString());
   }
-  if (!existsSync(join(dir, 'dist', 'server', 'index.js'))) {
+  // 2023 skeletons build to dist/worker, later ones to dist/server: a marker says it is built.
+  const built = join(dir, 'dist', '.compat-built');
+  if (!existsSync(built)) {
     console.log(`Building the ${skeleton.hydrogen} skeleton (once)…`);
-    execFileSync(
-      join(dir, 'node_modules', '.bin', 'shopify'),
-      ['hydrogen', 'build', '--path', dir],
-      {
-        cwd: dir,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1' },
-      },
-    );
+    try {
+      execFileSync(
+        join(dir, 'node_modules', '.bin', 'shopify'),
+        ['hydrogen', 'build', '--path', dir],
+        {
+          cwd: dir,
+          stdio: ['ignore', 'ignore', 'pipe'],
+          env: { ...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1' },
+        },
+      );
+    } catch (error) {
+      // The CLI's own banners log React warnings on stderr even when the build succeeds: show
+      // them only when it fails.
+      process.stderr.write(error.stderr ?? '');
+      throw error;
+    }
+    writeFileSync(built, new Date().toISOString());
   }
   return dir;
 }
@@ -136,15 +148,60 @@ function giftCardVisits(mode, page, action, ids) {
   ];
 }
 
+/** 2023 skeletons answer one sitemap; 2025 and later an index and a sitemap per type. */
+function sitemapVisits(kind, page) {
+  const hasUrls = (xml) => xml.includes('<url>');
+  // The 2023 sitemap lists only resources with an onlineStoreUrl, which a headless shop (not on
+  // the Online Store channel) answers null, at Shopify as on the emulator: an empty url set.
+  if (kind === 'single')
+    return [page('sitemap', '/sitemap.xml', 200, (xml) => xml.includes('<urlset'))];
+  return [
+    page('sitemap index', '/sitemap.xml', 200, (xml) => xml.includes('<sitemapindex')),
+    ...['products', 'collections', 'pages', 'blogs', 'articles'].map((type) =>
+      page(`sitemap of ${type}`, `/sitemap/${type}/1.xml`, 200, hasUrls),
+    ),
+  ];
+}
+
+/**
+ * The legacy customer pages of 2023 skeletons, which use the Storefront API's customer
+ * mutations: register (which signs in), the account's pages, sign out, sign in again.
+ */
+function accountVisits(page, action) {
+  const email = `compat-${Date.now()}@example.com`;
+  const password = 'treize-compat-13';
+  return [
+    action(
+      'account: register',
+      new URLSearchParams({ email, password, passwordConfirm: password }),
+      302,
+      undefined,
+      '/account/register',
+    ),
+    page('account: orders', '/account/orders'),
+    page('account: profile', '/account/profile', 200, (html) => html.includes(email)),
+    page('account: addresses', '/account/addresses'),
+    action('account: sign out', new URLSearchParams(), 302, undefined, '/account/logout'),
+    action(
+      'account: sign in',
+      new URLSearchParams({ email, password }),
+      302,
+      undefined,
+      '/account/login',
+    ),
+    page('account: orders after sign-in', '/account/orders'),
+  ];
+}
+
 /**
  * The visits, in order: pages, then a cart journey through every cart form of the skeleton.
  * `expect` is the status a shopper gets; a function may check the page's text too.
  */
 function visitsFor(skeleton, ids) {
   const page = (name, path, expect = 200, check) => ({ name, path, expect, check });
-  const action = (name, form, expect = 200, check) => ({
+  const action = (name, form, expect = 200, check, path = '/cart') => ({
     name,
-    path: '/cart',
+    path,
     method: 'POST',
     body: () => (typeof form === 'function' ? form() : form),
     expect,
@@ -154,12 +211,25 @@ function visitsFor(skeleton, ids) {
     page('home', '/'),
     page('collections', '/collections'),
     page('collection', '/collections/bagues', 200, (html) => html.includes('/products/')),
-    page('all products', '/collections/all', 200, (html) => html.includes('Thirteen Star')),
-    page('product', '/products/etoile-treize', 200, (html) => html.includes('Thirteen Star')),
+    ...(skeleton.allProducts
+      ? [page('all products', '/collections/all', 200, (html) => html.includes('Thirteen Star'))]
+      : []),
+    // 2023 skeletons redirect a product without options to its first variant's URL.
+    skeleton.productStatus === 302
+      ? page('product', '/products/etoile-treize', 302)
+      : page('product', '/products/etoile-treize', 200, (html) => html.includes('Thirteen Star')),
     page('product with options', `/products/etoile-treize?${ids.optionQuery}`),
     page('search', '/search?q=lune', 200, (html) => html.includes('Moon - Pendant')),
     page('search without results', '/search?q=zzzz'),
-    page('predictive search', '/search?q=lun&predictive=true&limit=5'),
+    skeleton.predictive === 'api'
+      ? action(
+          'predictive search',
+          new URLSearchParams({ q: 'lun', limit: '5' }),
+          200,
+          (json) => json.includes('Moon'),
+          '/api/predictive-search',
+        )
+      : page('predictive search', '/search?q=lun&predictive=true&limit=5'),
     page('pages', '/pages/notre-atelier', 200, (html) => html.includes('Our workshop')),
     page('blogs', '/blogs'),
     page('blog', '/blogs/journal', 200, (html) => html.includes('Why thirteen stars')),
@@ -169,14 +239,7 @@ function visitsFor(skeleton, ids) {
     page('policies', '/policies'),
     page('policy', '/policies/privacy-policy'),
     page('policy (refunds)', '/policies/refund-policy'),
-    page('sitemap index', '/sitemap.xml', 200, (xml) => xml.includes('<sitemapindex')),
-    page('sitemap of products', '/sitemap/products/1.xml', 200, (xml) => xml.includes('<url>')),
-    page('sitemap of collections', '/sitemap/collections/1.xml', 200, (xml) =>
-      xml.includes('<url>'),
-    ),
-    page('sitemap of pages', '/sitemap/pages/1.xml', 200, (xml) => xml.includes('<url>')),
-    page('sitemap of blogs', '/sitemap/blogs/1.xml', 200, (xml) => xml.includes('<url>')),
-    page('sitemap of articles', '/sitemap/articles/1.xml', 200, (xml) => xml.includes('<url>')),
+    ...sitemapVisits(skeleton.sitemaps, page),
     page('robots.txt', '/robots.txt'),
     page('404', '/products/nothing-here', 404),
     page('404 with a redirect', '/products/etoile-13', 301),
@@ -199,7 +262,8 @@ function visitsFor(skeleton, ids) {
       cartForm('BuyerIdentityUpdate', { buyerIdentity: { countryCode: 'FR' } }),
     ),
     action('cart: remove the line', () => cartForm('LinesRemove', { lineIds: [ids.lineId()] })),
-    page('discount link', '/discount/TREIZE10?redirect=/cart', 303),
+    page('discount link', '/discount/TREIZE10?redirect=/cart', skeleton.discountLinkStatus ?? 303),
+    ...(skeleton.legacyAccount ? accountVisits(page, action) : []),
   ];
 }
 
@@ -210,7 +274,8 @@ async function checkSkeleton(skeleton, dir) {
   let current = 'start-up';
   const proxy = await startRecordingProxy(emulator.url, () => current);
   const port = await freePort();
-  const envFile = join(dir, '.env.compat');
+  // 2023 CLIs read the project's .env only; later ones take --env-file.
+  const envFile = join(dir, skeleton.envFileFlag ? '.env.compat' : '.env');
   writeFileSync(
     envFile,
     [
@@ -225,7 +290,16 @@ async function checkSkeleton(skeleton, dir) {
   const log = [];
   const server = spawn(
     join(dir, 'node_modules', '.bin', 'shopify'),
-    ['hydrogen', 'preview', '--path', dir, '--port', String(port), '--env-file', envFile],
+    [
+      'hydrogen',
+      'preview',
+      '--path',
+      dir,
+      '--port',
+      String(port),
+      ...(skeleton.envFileFlag ? ['--env-file', envFile] : []),
+      ...(skeleton.previewFlags ?? []),
+    ],
     {
       cwd: dir,
       detached: true,
@@ -354,7 +428,7 @@ export async function serveSkeletons(skeletons, { unpack, cache }) {
       .find(existsSync);
     const dir = prepareSkeleton(skeleton, starter, cache);
     console.log(
-      `\nHydrogen ${skeleton.hydrogen} skeleton served by MiniOxygen, Storefront API ${skeleton.apiVersion}`,
+      `\nHydrogen ${skeleton.hydrogen} skeleton served by \`shopify hydrogen preview${(skeleton.previewFlags ?? []).map((f) => ` ${f}`).join('')}\`, Storefront API ${skeleton.apiVersion}`,
     );
     const results = await checkSkeleton(skeleton, dir);
     const failures = results.filter((r) => r.problems.length);
