@@ -11,11 +11,11 @@
  * card code…). It prints, per version, which route's documents pass, and exits 1 on any GraphQL
  * error. Customer Account API documents are listed as skipped: they do not go to the Storefront API.
  *
- * What it does not do: install the skeleton's dependencies and serve it with MiniOxygen (several
- * hundred MB of packages and the workerd binary per version, too heavy for CI's 2 cores); the
- * documents are what the skeleton sends, so a document that passes here passes there.
+ * By default it does not install the skeleton's dependencies (several hundred MB and the workerd
+ * binary per version, too heavy for CI's 2 cores). With `--serve` it does, once, and serves the
+ * skeletons marked `serve` with MiniOxygen, visiting every route and cart action (serve.mjs).
  *
- * Usage: npm run compat [-- --only 2023-10]
+ * Usage: npm run compat [-- --only 2023-10] [-- --serve]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,11 +29,55 @@ import { startCommerceEmulator } from '@treize/commerce-emulator';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cache = join(root, '.cache', 'compat');
 
-/** The skeletons covered: the CLI release that ships each, and the Hydrogen release it runs on. */
+/**
+ * The skeletons covered: the CLI release that ships each and the Hydrogen release it runs on. For
+ * `--serve` (serve.mjs), whether it is served by default and what its routes look like: the
+ * cart's gift-card form ('update' replaces the codes, 'add' adds one), predictive search as a
+ * search-page loader or a POST to /api/predictive-search, one sitemap or an index with a sitemap
+ * per type, an /collections/all route, the legacy customer pages, how the CLI takes the env, and
+ * what npm needs to install an old template whose ranges now reach conflicting releases.
+ */
 const SKELETONS = [
-  { apiVersion: '2023-10', cli: '6.1.1', hydrogen: '2023.10.3' },
-  { apiVersion: '2025-07', cli: '11.1.5', hydrogen: '2025.7.0' },
-  { apiVersion: '2026-04', cli: '13.0.4', hydrogen: '2026.4.5' },
+  {
+    apiVersion: '2023-10',
+    cli: '6.1.1',
+    hydrogen: '2023.10.3',
+    serve: true,
+    giftCards: false,
+    predictive: 'api',
+    sitemaps: 'single',
+    allProducts: false,
+    legacyAccount: true,
+    // @shopify/remix-oxygen@^2.0.2 now reaches 2.1, which imports what Remix 2.1 lacks.
+    installFlags: ['--legacy-peer-deps', '@shopify/remix-oxygen@2.0.2'],
+    envFileFlag: false,
+    // Without --worker, the 2023 CLI serves in its Node sandbox: its Miniflare 2 worker mode fails
+    // on Node 20 ("The strategy argument must be of type object") as soon as a form is posted.
+    previewFlags: [],
+    productStatus: 302,
+  },
+  {
+    apiVersion: '2025-07',
+    cli: '11.1.5',
+    hydrogen: '2025.7.0',
+    serve: true,
+    giftCards: 'update',
+    predictive: 'search-page',
+    sitemaps: 'index',
+    allProducts: true,
+    envFileFlag: true,
+  },
+  {
+    apiVersion: '2026-04',
+    cli: '13.0.4',
+    hydrogen: '2026.4.5',
+    serve: true,
+    giftCards: 'add',
+    predictive: 'search-page',
+    sitemaps: 'index',
+    allProducts: true,
+    envFileFlag: true,
+  },
 ];
 
 const only = process.argv.includes('--only')
@@ -217,6 +261,20 @@ async function gql(url, version, query, variables) {
     body: JSON.stringify({ query, variables }),
   });
   return { served: response.headers.get('x-shopify-api-version'), body: await response.json() };
+}
+
+if (process.argv.includes('--serve')) {
+  const { serveSkeletons } = await import('./serve.mjs');
+  const failed = await serveSkeletons(
+    SKELETONS.filter((s) => (only ? s.apiVersion === only : s.serve)),
+    { unpack, cache },
+  );
+  console.log(
+    failed
+      ? `\n${failed} route(s) or cart action(s) failed.`
+      : '\nEvery route and cart action passed.',
+  );
+  process.exit(failed ? 1 : 0);
 }
 
 let failures = 0;

@@ -2,9 +2,10 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalogue } from '../catalogue/build.js';
+import { foldText } from './foldText.js';
 
 /** Bumped when the tables change: an older data dir is reseeded rather than misread. */
-const SCHEMA_VERSION = '3';
+const SCHEMA_VERSION = '4';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -67,6 +68,8 @@ export function openDatabase(dataDir: string): Database.Database {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // `title:` terms compare folded titles; the titles themselves keep their accents.
+  db.function('fold', { deterministic: true }, (text: unknown) => foldText(String(text)));
   return db;
 }
 
@@ -117,12 +120,13 @@ function writeSeed(db: Database.Database, catalogue: Catalogue): void {
         title_en: p.title.en,
         product_type: p.productType.fr,
         vendor: p.vendor,
-        search_fr: [p.title.fr, p.vendor, p.productType.fr, p.description.fr, ...p.tags]
-          .join(' ')
-          .toLowerCase(),
-        search_en: [p.title.en, p.vendor, p.productType.en, p.description.en, ...p.tags]
-          .join(' ')
-          .toLowerCase(),
+        // Folded (no accents, lower case): search compares folded words.
+        search_fr: foldText(
+          [p.title.fr, p.vendor, p.productType.fr, p.description.fr, ...p.tags].join(' '),
+        ),
+        search_en: foldText(
+          [p.title.en, p.vendor, p.productType.en, p.description.en, ...p.tags].join(' '),
+        ),
         // Pipes on both sides so that `tag:x` matches a whole tag with LIKE '%|x|%'.
         tags: `|${p.tags.join('|').toLowerCase()}|`,
         min_eur: Math.min(...variants.map((v) => v.price.EUR)),

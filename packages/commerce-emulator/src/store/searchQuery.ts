@@ -1,4 +1,5 @@
 import type { Lang } from '../catalogue/records.js';
+import { foldText } from './foldText.js';
 
 /** One term of a Shopify search query: `field:value`, free text, negated with `-` or `NOT`. */
 interface Term {
@@ -35,11 +36,15 @@ function parseTerm(token: string, negated: boolean): Term {
 }
 
 function termSql(term: Term, lang: Lang): SqlFilter {
-  const like = (column: string) => ({ sql: `${column} LIKE ?`, params: [`%${term.value}%`] });
+  // Free words and titles compare folded text (no accents); tags, types and vendors exact values.
+  const like = (column: string) => ({
+    sql: `${column} LIKE ?`,
+    params: [`%${foldText(term.value)}%`],
+  });
   let clause: SqlFilter;
   switch (term.field) {
     case 'title':
-      clause = like(lang === 'en' ? 'lower(p.title_en)' : 'lower(p.title_fr)');
+      clause = like(lang === 'en' ? 'fold(p.title_en)' : 'fold(p.title_fr)');
       break;
     case 'tag':
       clause = {

@@ -138,7 +138,7 @@ describe('search over articles and pages', () => {
     expect((await search('workshop', ', types: [PAGE, ARTICLE]')).nodes).toEqual([]);
   });
 
-  it('returns products, then articles, then pages when no type is given, and pages through them', async () => {
+  it('returns products, then articles, then pages when no type is given and they rank alike, and pages through them', async () => {
     const all = await search('perle');
     expect(all.nodes.map((n) => `${n.__typename}:${n.handle}`)).toEqual([
       'Product:perle-baroque',

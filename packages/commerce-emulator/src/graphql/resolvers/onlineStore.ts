@@ -3,6 +3,7 @@ import { badArgument, type RequestContext } from '../context.js';
 import { connection, type PageArgs } from '../connection.js';
 import { imageSource } from './media.js';
 import { truncate } from './product.js';
+import { foldText } from '../../store/foldText.js';
 import {
   ARTICLES,
   BLOGS,
@@ -386,13 +387,13 @@ export function onlineStoreNode(type: string, id: string): unknown {
   }
 }
 
-/** Predictive search over articles and pages: titles containing the query. */
+/** Predictive search over articles and pages: titles containing the (folded) query. */
 export function predictiveOnlineStore(needle: string, limit: number, ctx: RequestContext) {
   return {
-    articles: ARTICLES.filter((a) => a.title[ctx.lang].toLowerCase().includes(needle))
+    articles: ARTICLES.filter((a) => foldText(a.title[ctx.lang]).includes(needle))
       .slice(0, limit)
       .map(articleSource),
-    pages: PAGES.filter((p) => p.title[ctx.lang].toLowerCase().includes(needle))
+    pages: PAGES.filter((p) => foldText(p.title[ctx.lang]).includes(needle))
       .slice(0, limit)
       .map(pageSource),
   };
@@ -405,23 +406,23 @@ export function predictiveOnlineStore(needle: string, limit: number, ctx: Reques
  * matches no article or page. Articles come newest first, pages in title order.
  */
 export function searchOnlineStore(query: string, ctx: RequestContext) {
-  const terms = parseQuery(query).filter(
-    (t) => !(t.field === null && /^(and|or|not)$/.test(t.value)),
-  );
+  const terms = parseQuery(query)
+    .filter((t) => !(t.field === null && /^(and|or|not)$/.test(t.value)))
+    .map((t) => ({ ...t, value: foldText(t.value) }));
   const hit = (fields: { title: string; text: string; tags: string[]; author?: string }) =>
     terms.length > 0 &&
     terms.every(({ field, value }) => {
       switch (field) {
         case null:
           return [fields.title, fields.text, fields.author ?? '', ...fields.tags].some((v) =>
-            v.toLowerCase().includes(value),
+            foldText(v).includes(value),
           );
         case 'title':
-          return fields.title.toLowerCase().includes(value);
+          return foldText(fields.title).includes(value);
         case 'tag':
-          return fields.tags.some((tag) => tag.toLowerCase() === value);
+          return fields.tags.some((tag) => foldText(tag) === value);
         case 'author':
-          return (fields.author ?? '').toLowerCase().includes(value);
+          return foldText(fields.author ?? '').includes(value);
         default:
           return false;
       }

@@ -6,8 +6,15 @@ import { collectionSource, productSource, variantSource } from '../sources.js';
 import { menu, productConnection } from './shop.js';
 import { cartSource } from './cart.js';
 import { orderSource } from './customer.js';
-import { onlineStoreNode, predictiveOnlineStore, searchOnlineStore } from './onlineStore.js';
+import {
+  onlineStoreNode,
+  plainText,
+  predictiveOnlineStore,
+  searchOnlineStore,
+} from './onlineStore.js';
+import { rankingWords, relevance, type RankedFields } from './searchRelevance.js';
 import { publicApiVersions } from '../apiVersions.js';
+import { foldText } from '../../store/foldText.js';
 
 interface ListArgs extends PageArgs {
   query?: string | null;
@@ -129,14 +136,10 @@ export const queryResolvers: ResolverMap = {
       ctx,
     ) => {
       let list = ctx.catalogue.collections();
-      const needle = a.query
-        ?.replace(/^title:/, '')
-        .replace(/"/g, '')
-        .toLowerCase()
-        .trim();
+      const needle = foldText(a.query?.replace(/^title:/, '').replace(/"/g, '') ?? '').trim();
       if (needle)
         list = list.filter(
-          (c) => c.title[ctx.lang].toLowerCase().includes(needle) || c.handle.includes(needle),
+          (c) => foldText(c.title[ctx.lang]).includes(needle) || c.handle.includes(needle),
         );
       if (a.sortKey === 'TITLE')
         list.sort((x, y) => x.title[ctx.lang].localeCompare(y.title[ctx.lang], ctx.lang));
@@ -150,19 +153,68 @@ export const queryResolvers: ResolverMap = {
       return a.ids.map((id) => nodeById(ctx, id));
     },
     search: (_r: unknown, a: SearchArgs, ctx) => {
-      // Without `types`, Shopify searches every type; products come first, then articles, then
-      // pages. `unavailableProducts` and `productFilters` narrow products only.
+      // Without `types`, Shopify searches every type. `unavailableProducts` and `productFilters`
+      // narrow products only.
       const wants = (type: string) => !a.types || a.types.includes(type);
       const ids = wants('PRODUCT') ? searchProductIds(ctx, a) : [];
       const { articles, pages } =
         wants('ARTICLE') || wants('PAGE')
           ? searchOnlineStore(a.query ?? '', ctx)
           : { articles: [], pages: [] };
+      const lang = ctx.lang;
       const found = [
-        ...ids.map((id) => ({ id, load: () => loadProduct(ctx, id) })),
-        ...(wants('ARTICLE') ? articles : []).map((s) => ({ id: s.record.id, load: () => s })),
-        ...(wants('PAGE') ? pages : []).map((s) => ({ id: s.record.id, load: () => s })),
+        ...ids.map((id) => ({
+          id,
+          load: () => loadProduct(ctx, id),
+          fields: (): RankedFields => {
+            const record = ctx.catalogue.productById(id)?.record;
+            return record
+              ? {
+                  title: record.title[lang],
+                  labels: [record.productType[lang], record.vendor, ...record.tags],
+                  text: record.description[lang],
+                }
+              : { title: '', labels: [], text: '' };
+          },
+        })),
+        ...(wants('ARTICLE') ? articles : []).map((s) => ({
+          id: s.record.id,
+          load: () => s,
+          fields: (): RankedFields => ({
+            title: s.record.title[lang],
+            labels: [...s.record.tags, s.record.author.firstName, s.record.author.lastName],
+            text: plainText(s.record.contentHtml[lang]),
+          }),
+        })),
+        ...(wants('PAGE') ? pages : []).map((s) => ({
+          id: s.record.id,
+          load: () => s,
+          fields: (): RankedFields => ({
+            title: s.record.title[lang],
+            labels: [],
+            text: plainText(s.record.body[lang]),
+          }),
+        })),
       ];
+      // By relevance (the default sort), every kind is ranked together; equal scores keep
+      // products, then articles, then pages, each in its own order. By price, products lead.
+      const words = a.sortKey === 'PRICE' ? [] : rankingWords(a.query ?? '');
+      if (words.length > 0) {
+        // `unavailableProducts: LAST` outranks relevance: sold-out products stay at the end.
+        const soldOut = (id: string) => {
+          const quantities = ctx.catalogue.productById(id)?.quantities;
+          return quantities ? ![...quantities.values()].some((q) => q > 0) : false;
+        };
+        const rank = new Map(
+          found.map((item) => [
+            item,
+            a.unavailableProducts === 'LAST' && soldOut(item.id)
+              ? -1000
+              : relevance(words, item.fields()),
+          ]),
+        );
+        found.sort((x, y) => (rank.get(y) ?? 0) - (rank.get(x) ?? 0));
+      }
       const page = connection(
         found,
         a,
@@ -180,7 +232,8 @@ export const queryResolvers: ResolverMap = {
       if (limit < 1 || limit > 10)
         throw badArgument('The limit argument must be between 1 and 10.');
       const wants = (type: string) => !a.types || a.types.includes(type);
-      const needle = a.query.trim().toLowerCase();
+      // Folded like the catalogue's search text: "eternite" finds "Éternité".
+      const needle = foldText(a.query.trim());
       const ids =
         wants('PRODUCT') && needle
           ? ctx.catalogue.productIds({
@@ -198,7 +251,7 @@ export const queryResolvers: ResolverMap = {
         wants('COLLECTION') && needle
           ? ctx.catalogue
               .collections()
-              .filter((c) => c.title[ctx.lang].toLowerCase().includes(needle))
+              .filter((c) => foldText(c.title[ctx.lang]).includes(needle))
               .slice(0, limit)
               .map(collectionSource)
           : [];
@@ -215,7 +268,11 @@ export const queryResolvers: ResolverMap = {
       });
       const queries =
         wants('QUERY') && needle
-          ? [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.startsWith(needle)))]
+          ? [
+              ...new Set(
+                words.map((w) => w.toLowerCase()).filter((w) => foldText(w).startsWith(needle)),
+              ),
+            ]
               .sort()
               .slice(0, limit)
               .map((text) => ({

@@ -1,0 +1,38 @@
+import { foldText } from '../../store/foldText.js';
+
+/** What a search result is ranked on, in the asked language. */
+export interface RankedFields {
+  title: string;
+  /** Short descriptive fields: product type, vendor, tags, author. */
+  labels: string[];
+  /** Long text: description, article content, page body (plain text). */
+  text: string;
+}
+
+/**
+ * The words of a `search` query that rank results: free words, folded. Fielded terms
+ * (`tag:`, `vendor:`…) and the operators only filter, so they do not rank.
+ */
+export function rankingWords(query: string): string[] {
+  return (query.match(/-?[\w.]+:"[^"]*"|"[^"]*"|\S+/g) ?? [])
+    .filter((token) => !token.startsWith('-') && !/^[\w.]+:/.test(token))
+    .filter((token) => !/^(and|or|not)$/i.test(token))
+    .map((token) => foldText(token.replace(/"/g, '').replace(/\*$/, '')))
+    .filter(Boolean);
+}
+
+/**
+ * Relevance as Shopify describes it for its storefront search: a word found in the title weighs
+ * more than one found in the type, vendor, tags or author, which weighs more than one found only
+ * in the text. The score sums the weight of each query word.
+ */
+export function relevance(words: string[], fields: RankedFields): number {
+  const title = foldText(fields.title);
+  const labels = fields.labels.map(foldText);
+  const text = foldText(fields.text);
+  return words.reduce((score, word) => {
+    if (title.includes(word)) return score + 3;
+    if (labels.some((label) => label.includes(word))) return score + 2;
+    return text.includes(word) ? score + 1 : score;
+  }, 0);
+}
