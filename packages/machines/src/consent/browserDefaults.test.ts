@@ -75,3 +75,9 @@ describe('the newsletter pop-up machine in a browser', () => {
     expect(actor.getSnapshot().value).toBe('dismissed');
   });
 });
+
+describe('machine names', () => {
+  it('names both machines as the QA panel and the Stately inspector list them', () => {
+    expect([consentMachine.id, newsletterPopupMachine.id]).toEqual(['consent', 'newsletterPopup']);
+  });
+});
