@@ -30,7 +30,9 @@ export function uiModelPaths(model: MachineModel): ModelPath[] {
     description: path.steps
       .filter((step) => step.event.type !== 'xstate.init')
       .map(({ event: { type, ...payload } }) => {
-        const values = Object.values(payload).filter((value) => typeof value === 'string');
+        const values = Object.values(payload).filter(
+          (value) => typeof value === 'string' || typeof value === 'number',
+        );
         return values.length > 0 ? `${type}(${values.join(', ')})` : type;
       })
       .join(' → '),

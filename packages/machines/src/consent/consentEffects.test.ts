@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CookieJar, CookieWriteOptions } from '../effects/cookies.js';
 import { createMemoryCookieJar } from '../effects/memory.js';
 import {
   clearShopTrackingCookies,
@@ -50,5 +51,54 @@ describe('consent cookie effects', () => {
     const jar = createMemoryCookieJar({ _shopify_y: 'a', _shopify_s: 'b', other: 'c' });
     clearShopTrackingCookies(jar);
     expect([...jar.entries.keys()]).toEqual(['other']);
+  });
+
+  describe("cookie scope (spec §9: path '/', SameSite Lax)", () => {
+    /** A jar that keeps every write and removal with its options. */
+    function recordingJar() {
+      const written: Array<{ name: string; value: string; options: CookieWriteOptions }> = [];
+      const removed: Array<{ name: string; options: unknown }> = [];
+      const jar: CookieJar = {
+        get: () => null,
+        set: (name, value, options) => written.push({ name, value, options }),
+        remove: (name, options) => removed.push({ name, options }),
+      };
+      return { jar, written, removed };
+    }
+
+    it('writes the privacy, pop-up and tracking cookies on path / with SameSite Lax', () => {
+      const { jar, written } = recordingJar();
+      writePrivacyChoice('accepted', jar);
+      writePrivacyChoice('refused', jar);
+      writeNewsletterPopupAccepted(jar);
+      refreshShopTrackingCookies(() => 'token', jar);
+      expect(written.map(({ name, options }) => [name, options])).toEqual([
+        ['privacyPolicy', { maxAgeSeconds: 604800, path: '/', sameSite: 'Lax' }],
+        ['privacyPolicy', { maxAgeSeconds: 300, path: '/', sameSite: 'Lax' }],
+        ['newsletterPopup', { maxAgeSeconds: 86400, path: '/', sameSite: 'Lax' }],
+        ['_shopify_y', { maxAgeSeconds: 31104000, path: '/', sameSite: 'Lax' }],
+        ['_shopify_s', { maxAgeSeconds: 1800, path: '/', sameSite: 'Lax' }],
+      ]);
+    });
+
+    it('scopes the privacy cookie to the brand domain when one is given', () => {
+      const { jar, written } = recordingJar();
+      writePrivacyChoice('accepted', jar, 'atelier-treize.fr');
+      expect(written[0]?.options).toEqual({
+        maxAgeSeconds: 604800,
+        path: '/',
+        sameSite: 'Lax',
+        domain: 'atelier-treize.fr',
+      });
+    });
+
+    it('clears both tracking cookies on path /, where they were written', () => {
+      const { jar, removed } = recordingJar();
+      clearShopTrackingCookies(jar);
+      expect(removed).toEqual([
+        { name: '_shopify_y', options: { path: '/' } },
+        { name: '_shopify_s', options: { path: '/' } },
+      ]);
+    });
   });
 });

@@ -170,3 +170,94 @@ describe('consentMachine', () => {
     });
   });
 });
+
+describe('consentMachine, beyond the first answer', () => {
+  /** A read that never answers: the machine stays in `reading`. */
+  const neverRead = () => new Promise<PrivacyChoice>(() => undefined);
+
+  it('starts with no consent and ignores answers while the cookie is being read', async () => {
+    const jar = createMemoryCookieJar();
+    const machine = consentMachine.provide({
+      actors: { readPrivacyChoice: fromPromise<PrivacyChoice>(neverRead) },
+      actions: {
+        recordAccepted: () => writePrivacyChoice('accepted', jar),
+        recordRefused: () => writePrivacyChoice('refused', jar),
+      },
+    });
+    const { actor } = startWithClock(machine);
+    await flushPromises();
+    expect(actor.getSnapshot().context).toEqual({
+      privacyChoice: null,
+      analyticsConsent: false,
+      isNoticeVisible: false,
+    });
+    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'REFUSE' });
+    expect(jar.get(PRIVACY_COOKIE)).toBeNull();
+    expect(actor.getSnapshot().context.analyticsConsent).toBe(false);
+  });
+
+  it('takes no second answer once the notice is gone (spec §4: it hides once the user chooses)', async () => {
+    const { actor, jar } = await startConsent({ [PRIVACY_COOKIE]: 'accepted' });
+    actor.send({ type: 'REFUSE' });
+    expect(jar.get(PRIVACY_COOKIE)).toBe('accepted');
+    expect(actor.getSnapshot().context.analyticsConsent).toBe(true);
+  });
+
+  it('clears the tracking cookies when the cookie cannot be read, and polls again 10000 ms later', async () => {
+    const jar = createMemoryCookieJar({ ...TRACKING });
+    let blocked = true;
+    const machine = consentMachine.provide({
+      actors: {
+        readPrivacyChoice: fromPromise<PrivacyChoice>(async () => {
+          if (blocked) throw new Error('blocked');
+          return 'accepted';
+        }),
+      },
+      actions: { clearTrackingCookies: () => clearShopTrackingCookies(jar) },
+    });
+    const { actor, clock } = startWithClock(machine);
+    await flushPromises();
+    expect(jar.get(SHOP_VISITOR_COOKIE)).toBeNull();
+    blocked = false;
+    clock.increment(10000);
+    await flushPromises();
+    expect(actor.getSnapshot().context.analyticsConsent).toBe(true);
+  });
+
+  it('keeps polling after a re-read that finds no consent', async () => {
+    const { actor, clock, jar } = await startConsent({});
+    clock.increment(10000);
+    await flushPromises();
+    jar.set(PRIVACY_COOKIE, 'accepted', { maxAgeSeconds: PRIVACY_ACCEPTED_MAX_AGE_S });
+    clock.increment(10000);
+    await flushPromises();
+    expect(actor.getSnapshot().context.analyticsConsent).toBe(true);
+  });
+
+  it('withdraws consent and clears tracking when a re-read fails, then keeps polling', async () => {
+    const jar = createMemoryCookieJar({ ...TRACKING });
+    const reads: Array<() => PrivacyChoice> = [
+      () => 'accepted',
+      () => {
+        throw new Error('blocked');
+      },
+      () => 'accepted',
+    ];
+    const machine = consentMachine.provide({
+      actors: { readPrivacyChoice: fromPromise<PrivacyChoice>(async () => reads.shift()!()) },
+      actions: { clearTrackingCookies: () => clearShopTrackingCookies(jar) },
+    });
+    const { actor, clock } = startWithClock(machine);
+    await flushPromises();
+    expect(actor.getSnapshot().context.analyticsConsent).toBe(true);
+    clock.increment(10000);
+    await flushPromises();
+    expect(actor.getSnapshot().context.analyticsConsent).toBe(false);
+    expect(jar.get(SHOP_VISITOR_COOKIE)).toBeNull();
+    expect(actor.getSnapshot().value).toBe('ready');
+    clock.increment(10000);
+    await flushPromises();
+    expect(actor.getSnapshot().context.analyticsConsent).toBe(true);
+  });
+});

@@ -60,7 +60,22 @@ describe('videoMachine', () => {
     const { actor } = startWithClock(videoMachine.provide(videoElementEffects(fake)), {});
     actor.send({ type: 'VISIBILITY_CHANGED', ratio: 0.5 });
     actor.send({ type: 'TOGGLE_MUTE' });
+    // The visitor's toggle reaches the element: sound on.
+    expect(element.muted).toBe(false);
     actor.send({ type: 'VISIBILITY_CHANGED', ratio: 0 });
     expect(element).toMatchObject({ played: 1, paused: 1, muted: true });
+  });
+
+  it('keeps playing while at least 10% stays visible, down to exactly 10%', () => {
+    const { actor, commands } = startVideo();
+    actor.send({ type: 'VISIBILITY_CHANGED', ratio: 1 });
+    actor.send({ type: 'VISIBILITY_CHANGED', ratio: 0.5 });
+    actor.send({ type: 'VISIBILITY_CHANGED', ratio: 0.1 });
+    expect(actor.getSnapshot().value).toBe('playing');
+    expect(commands).toEqual([{ type: 'play' }]);
+  });
+
+  it('is named video, as the QA panel and the inspector list it', () => {
+    expect(videoMachine.id).toBe('video');
   });
 });

@@ -21,4 +21,8 @@ describe('wishlistDrawerMachine', () => {
     const { actor } = startWithClock(wishlistDrawerMachine);
     expect(actor.getSnapshot().can({ type: 'CLICK_OUTSIDE' })).toBe(false);
   });
+
+  it('is named wishlistDrawer, as the QA panel and the inspector list it', () => {
+    expect(wishlistDrawerMachine.id).toBe('wishlistDrawer');
+  });
 });

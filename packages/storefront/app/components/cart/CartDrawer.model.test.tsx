@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Outlet, createRoutesStub } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { cartDrawerModel } from '../../../../machines/src/cartDrawer/cartDrawerMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
-import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { CartButton } from './CartButton';
 import { tellCartAdd } from './cartAddSignal';
 
@@ -67,22 +67,16 @@ describe('the cart drawer, model-based (paths from the cartDrawer machine)', () 
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    const Stub = createRoutesStub([
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ locale: DEFAULT_LOCALE, cart: null }),
-        Component: () => (
-          <>
-            <CartButton />
-            <Outlet />
-          </>
-        ),
-        // The continue-shopping link leads here; the header, and its drawer machine, stay.
-        children: [{ path: 'collections', Component: () => <p>Collections</p> }],
-      },
-    ]);
-    render(<Stub initialEntries={['/']} />);
+    renderUnderRoot(
+      () => (
+        <>
+          <CartButton />
+          <Outlet />
+        </>
+      ),
+      // The continue-shopping link leads here; the header, and its drawer machine, stay.
+      { children: [{ path: 'collections', Component: () => <p>Collections</p> }] },
+    );
     await screen.findByRole('link', { name: /Panier/ });
     await walkPath(cartDrawerModel, path, { perform, expectState });
   });

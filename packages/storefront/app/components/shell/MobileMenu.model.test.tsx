@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMenuModel } from '../../../../machines/src/mobileMenu/mobileMenuMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
-import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { settle } from '../../test/settle';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
@@ -54,19 +53,11 @@ describe('the mobile menu, model-based (paths from the mobileMenu machine)', () 
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    const Stub = createRoutesStub([
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ locale: DEFAULT_LOCALE, cart: null }),
-        Component: () => (
-          <WishlistProvider>
-            <Header layout={undefined} />
-          </WishlistProvider>
-        ),
-      },
-    ]);
-    render(<Stub initialEntries={['/']} />);
+    renderUnderRoot(() => (
+      <WishlistProvider>
+        <Header layout={undefined} />
+      </WishlistProvider>
+    ));
     await screen.findByRole('button', { name: 'Ouvrir le menu' });
     await settle();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -48,4 +48,15 @@ describe('ToastArea', () => {
       'Toastify__toast-container--top-center',
     );
   });
+
+  it('shows one shell toast at a time: the next waits until the first is closed (spec §9: limit 1)', async () => {
+    render(<ToastArea />);
+    act(() => {
+      showToast('Article ajouté', 'success');
+      showToast('Note enregistrée', 'info');
+    });
+    await screen.findByText('Article ajouté');
+    expect(screen.queryByText('Note enregistrée')).toBeNull();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+  });
 });
