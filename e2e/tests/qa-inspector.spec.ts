@@ -8,6 +8,23 @@ const drawer = (page: Page) => page.locator('[data-slot="drawer-content"]');
 const chooseActor = (page: Page, name: string) =>
   panel(page).locator(`[data-slot="qa-actors"] button[data-actor="${name}"]`).first().click();
 
+/**
+ * Pauses the page's fake clock a second ahead of its present. On a saturated machine more than
+ * that second can pass between reading the page's time and pausing, and Playwright refuses to
+ * pause in the past: read the time again and retry.
+ */
+async function pauseClockSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
+
 test.describe('the QA inspector panel (issue 17)', () => {
   // A laptop screen: the docked panel takes the bottom ~350 px, and the product page's buttons must
   // stay above it without scrolling (at 720 px the panel covers add-to-cart).
@@ -54,7 +71,7 @@ test.describe('the QA inspector panel (issue 17)', () => {
     await page.locator('[data-slot="cart-button"]').click();
     await expect(drawer(page)).toBeVisible();
     await chooseActor(page, 'cartNote');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockSoon(page);
     const note = drawer(page).locator('[data-slot="cart-note-field"]');
     await note.locator('textarea').fill('Paquet cadeau, merci');
     const timer = panel(page).locator('[data-slot="qa-timer"]');
