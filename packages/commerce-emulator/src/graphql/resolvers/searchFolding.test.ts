@@ -55,7 +55,7 @@ describe('predictiveSearch folds accents and case', () => {
   it('suggests the accented words, marking the part typed', async () => {
     const found = await predict('etoi');
     expect(found.products.map((p: Json) => p.title)).toContain(
-      "Étoile Treize - Boucle d'oreille (or recyclé)",
+      'Étoile Treize - Boucle d’oreille (or recyclé)',
     );
     expect(found.articles.map((a: Json) => a.title)).toEqual(['Pourquoi treize étoiles']);
     expect(found.queries).toContainEqual({ text: 'étoile', styledText: '<mark>étoi</mark>le' });
