@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LinkProvider } from '@treize/ui';
 import { Link, createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
 import { WishlistButton } from './WishlistButton';
-import { loadWishlistDrawer } from './WishlistDrawerHost';
+import { setUpWishlistDrawerTests } from '../../test/wishlistDrawerSetup';
 import { WishlistDrawerHost } from './WishlistDrawerHost';
 import { WishlistProvider } from './WishlistProvider';
 
@@ -54,17 +54,7 @@ function renderShell(locale = DEFAULT_LOCALE) {
   render(<Stub initialEntries={[locale.pathPrefix || '/']} />);
 }
 
-beforeEach(async () => {
-  // The drawer's code is loaded on demand; load it up front so the tests wait on behaviour only.
-  await loadWishlistDrawer();
-  localStorage.clear();
-  lookup.mockClear();
-  vi.stubGlobal('fetch', lookup);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpWishlistDrawerTests(lookup);
 
 describe('the header wishlist icon (spec §4)', () => {
   it('is empty with no saved product and does not look anything up', async () => {

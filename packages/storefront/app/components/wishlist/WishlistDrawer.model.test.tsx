@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LinkProvider } from '@treize/ui';
 import { Link, Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { wishlistDrawerModel } from '../../../../machines/src/wishlistDrawer/wishlistDrawerMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { WishlistButton } from './WishlistButton';
-import { WishlistDrawerHost, loadWishlistDrawer } from './WishlistDrawerHost';
+import { setUpWishlistDrawerTests } from '../../test/wishlistDrawerSetup';
+import { WishlistDrawerHost } from './WishlistDrawerHost';
 import { WishlistProvider } from './WishlistProvider';
 
 // Model-based test: the wishlistDrawer machine generates the paths; the header's wishlist icon and
@@ -18,17 +19,7 @@ import { WishlistProvider } from './WishlistProvider';
 
 const lookup = vi.fn(async () => Response.json({ products: [] }));
 
-beforeEach(async () => {
-  // The drawer's code loads on demand; load it first so the walk waits on behaviour only.
-  await loadWishlistDrawer();
-  localStorage.clear();
-  lookup.mockClear();
-  vi.stubGlobal('fetch', lookup);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpWishlistDrawerTests(lookup);
 
 // Not by role: an open modal drawer hides the rest of the page from the accessibility tree.
 const icon = () => document.querySelector<HTMLButtonElement>('[data-slot="wishlist-button"]')!;
