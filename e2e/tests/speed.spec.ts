@@ -71,4 +71,28 @@ test.describe('speed', () => {
       );
     }
   });
+
+  test('every page type asks for its stylesheet before any script, and for few scripts', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/',
+      '/products/etoile-treize',
+      '/collections/bagues',
+      '/pages/savoir-faire',
+    ]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const stylesheet = head.search(/<link[^>]+rel="stylesheet"/);
+      const firstScript = head.search(/<link[^>]+rel="modulepreload"/);
+      // A phone opens about six connections per host: a stylesheet queued behind the scripts
+      // waits for them, and the page stays blank meanwhile.
+      expect(stylesheet, path).toBeGreaterThan(-1);
+      expect(stylesheet, path).toBeLessThan(firstScript);
+      // Each script before hydration is a request on those six connections; dozens of tiny
+      // chunks cost more round trips than their bytes. 40 before merging; 24 leaves room.
+      const scripts = head.match(/<link[^>]+rel="modulepreload"/g) ?? [];
+      expect(scripts.length, path).toBeLessThanOrEqual(24);
+    }
+  });
 });

@@ -45,7 +45,9 @@ const fontPreloads = [displayFontHref, bodyFontHref].map((href) => ({
 export const links: Route.LinksFunction = () => [
   ...fontPreloads,
   // One stylesheet for the whole shell: each render-blocking file costs a request before first paint.
-  { rel: 'stylesheet', href: shellStylesHref },
+  // With a precedence React writes it at the top of the head, before the script preloads; without
+  // one it came last and queued behind them.
+  { rel: 'stylesheet', href: shellStylesHref, precedence: 'shell' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

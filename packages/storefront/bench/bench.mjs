@@ -54,11 +54,6 @@ function start(bin, args, env, cwd) {
 const require = createRequire(join(storefrontDir, 'package.json'));
 /** The shop's production server, as `npm start` runs it (issue 13). */
 const shopServer = join(storefrontDir, 'server/serve.mjs');
-/**
- * The empty baseline has no `serverEdge` for serve.mjs, so it keeps `react-router-serve`: the same
- * express, compression, static files and request log, without the shop's method and header checks.
- */
-const serveBin = join(dirname(require.resolve('@react-router/serve/package.json')), 'bin.js');
 const reactRouterBin = join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
 
 async function measure(name, url) {
@@ -169,8 +164,9 @@ async function main() {
     { ...production, ...backends, PAGE_CACHE: 'on', PORT: String(cachedPort) },
     storefrontDir,
   );
+  // The baseline on the same server: its entry hands serve.mjs the shop's edge (empty-app/app).
   start(
-    serveBin,
+    shopServer,
     [join(emptyBuild, 'server/index.js')],
     { ...production, PORT: String(emptyPort) },
     emptyDir,
