@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { stack } from '../support/env';
+import { pauseClockSoon } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 
 /** The offline QA inspector panel (issue 17). */
@@ -7,23 +8,6 @@ const panel = (page: Page) => page.locator('[data-slot="qa-panel"]');
 const drawer = (page: Page) => page.locator('[data-slot="drawer-content"]');
 const chooseActor = (page: Page, name: string) =>
   panel(page).locator(`[data-slot="qa-actors"] button[data-actor="${name}"]`).first().click();
-
-/**
- * Pauses the page's fake clock a second ahead of its present. On a saturated machine more than
- * that second can pass between reading the page's time and pausing, and Playwright refuses to
- * pause in the past: read the time again and retry.
- */
-async function pauseClockSoon(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 1000);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('fast-forward to the past')) throw error;
-    }
-  }
-}
 
 test.describe('the QA inspector panel (issue 17)', () => {
   // A laptop screen: the docked panel takes the bottom ~350 px, and the product page's buttons must

@@ -4,6 +4,7 @@ import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { ContactButton } from '../components/contact/ContactButton';
 import { AddToCart } from '../components/product/AddToCart';
+import { LazyCopyLinkButton } from '../components/product/LazyCopyLinkButton';
 import { MediaItem } from '../components/product/MediaItem';
 import { PriceTag } from '../components/product/PriceTag';
 import { ProductOptions } from '../components/product/ProductOptions';
@@ -198,6 +199,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           analyticsProduct={analytics.products[0]}
         />
         <ContactButton product={product.title} />
+        <LazyCopyLinkButton />
         {product.description ? (
           <p className="product-page__description">{product.description}</p>
         ) : null}

@@ -244,6 +244,8 @@ export const en = {
   'product.next': 'Next image',
   'product.mute': 'Mute',
   'product.unmute': 'Unmute',
+  'product.copyLink': 'Copy the link to this piece',
+  'product.linkCopied': 'Link copied',
   'product.productCard': '{title}, product page',
   'collections.title': 'Collections',
   'collections.empty': 'This collection has no products yet.',

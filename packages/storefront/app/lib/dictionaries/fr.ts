@@ -251,6 +251,8 @@ export const fr: Record<TranslationKey, string> = {
   'product.next': 'Image suivante',
   'product.mute': 'Couper le son',
   'product.unmute': 'Activer le son',
+  'product.copyLink': 'Copier le lien de cette pièce',
+  'product.linkCopied': 'Lien copié',
   'product.productCard': '{title}, page produit',
   'collections.title': 'Collections',
   'collections.empty': 'Cette collection ne contient encore aucun produit.',

@@ -1,0 +1,30 @@
+import { clipboardMachine } from '@treize/machines';
+import { useMachine } from '@xstate/react';
+import { useTranslate } from '../../hooks/useRootData';
+import { machineInspection } from '../../lib/machineInspection';
+
+/**
+ * The product page's "copy the link" action: the clipboard flag of spec §4 (copied, then back to
+ * idle after 2000 ms; copying again restarts the wait). It copies the address the shopper sees,
+ * with the chosen options, so whoever opens it lands on the same piece.
+ */
+export function CopyLinkButton() {
+  const t = useTranslate();
+  const [snapshot, send] = useMachine(clipboardMachine, machineInspection());
+  const copied = snapshot.matches('copied');
+  return (
+    <p className="copy-link" data-slot="copy-link" data-state={String(snapshot.value)}>
+      <button
+        type="button"
+        className="copy-link__button"
+        onClick={() => send({ type: 'COPY', text: window.location.href })}
+      >
+        {t('product.copyLink')}
+      </button>
+      {/* Announced once, read by screen readers as it appears. */}
+      <span className="copy-link__status" role="status">
+        {copied ? t('product.linkCopied') : ''}
+      </span>
+    </p>
+  );
+}
