@@ -25,6 +25,7 @@ const LANGUAGES = [
       makeDefault: 'Définir par défaut',
       defaultBadge: 'Adresse par défaut',
       status: 'Non expédiée',
+      track: 'Suivre cette commande',
       sendLink: 'Envoyer le lien',
       savePassword: 'Enregistrer mon mot de passe',
       recovered: /Si un compte existe pour cette adresse/,
@@ -48,6 +49,7 @@ const LANGUAGES = [
       makeDefault: 'Make default',
       defaultBadge: 'Default address',
       status: 'Unfulfilled',
+      track: 'Track this order',
       sendLink: 'Send the link',
       savePassword: 'Save my password',
       recovered: /If an account exists for this address/,
@@ -168,6 +170,7 @@ for (const language of LANGUAGES) {
       await pay.locator('input[name="country"]').fill(language.country);
       await pay.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(/\/orders\/\d+\//);
+      const statusPage = page.url();
 
       await page.goto(at('/account'));
       const order = page.locator('[data-slot="order-summary"]');
@@ -180,6 +183,11 @@ for (const language of LANGUAGES) {
       await expect(page.locator('[data-slot="order-status"]')).toHaveText(words.status);
       await expect(page.locator('[data-slot="order-date"]')).toContainText(today());
       await expect(page.locator('.site-header__logo')).toHaveAttribute('data-logo', 'monogram');
+      // Tracking is on the shop's order status page, the one the checkout ended on.
+      await page.getByRole('link', { name: words.track }).click();
+      await expect(page).toHaveURL(statusPage);
+      await page.goBack();
+      await expect(page.locator('[data-slot="order-line"]')).toHaveCount(1);
 
       // Wait for the sign-out POST to be answered: a visit started before it would cancel it.
       await Promise.all([

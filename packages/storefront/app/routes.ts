@@ -37,6 +37,7 @@ export default [
     route('account/edit', 'routes/($locale).account.edit.tsx'),
     route('account/addresses', 'routes/($locale).account.addresses.tsx'),
     route('account/orders/:id', 'routes/($locale).account.orders.$id.tsx'),
+    route('account/orders/:id/status', 'routes/($locale).account.orders.$id.status.ts'),
     route('account/logout', 'routes/($locale).account.logout.ts'),
     route('api/fetchgids', 'routes/($locale).api.fetchgids.ts'),
     route('api/wishlist', 'routes/($locale).api.wishlist.ts'),

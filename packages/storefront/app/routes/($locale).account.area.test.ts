@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPage, mergeCookies, newEmail, postForm } from '../lib/account/accountTestShop';
 import type { AddressData, CustomerData, OrderDetail } from '../lib/account/accountTypes';
 import { createSignInThrottle, setSignInThrottle } from '../lib/account/signInThrottle.server';
@@ -21,6 +21,7 @@ import {
 import { action as editAction, loader as editLoader } from './($locale).account.edit';
 import { action as loginAction } from './($locale).account.login';
 import { loader as orderLoader } from './($locale).account.orders.$id';
+import { loader as orderStatusLoader } from './($locale).account.orders.$id.status';
 import { action as registerAction } from './($locale).account.register';
 
 /**
@@ -98,6 +99,11 @@ describe('anonymous visits', () => {
       '/en-fr/account/login?redirectTo=%2Fen-fr%2Faccount%2Faddresses',
     ],
     ['/account/orders/1', orderLoader, '/account/login?redirectTo=%2Faccount%2Forders%2F1'],
+    [
+      '/account/orders/1/status',
+      orderStatusLoader,
+      '/account/login?redirectTo=%2Faccount%2Forders%2F1%2Fstatus',
+    ],
   ] as const)('%s goes to the login page and back', async (url, loader, location) => {
     const answer = await getPage(loader, url, { params: { id: '1' } });
     expect(answer.status).toBe(302);
@@ -401,6 +407,60 @@ describe('orders (spec §4 statuses, §8, §9 date)', () => {
     expect(page.status).toBe(200);
     expect(page.body?.order.lineItems.nodes).toHaveLength(1);
     expect(page.body?.order.shippingAddress?.formatted).toContain('13 rue des Étoiles');
+  });
+
+  it("'track this order' sends the shopper to the order's status page on the shop", async () => {
+    const { cookie } = await signedIn('suivi');
+    const orderId = await buy(cookie);
+    const answer = await getPage(orderStatusLoader, `/account/orders/${orderId}/status`, {
+      cookie,
+      params: { id: orderId },
+    });
+    expect(answer.status).toBe(303);
+    const statusPage = new URL(answer.location!);
+    expect(statusPage.origin).toBe(shop.emulator.url);
+    expect(statusPage.pathname).toMatch(new RegExp(`^/orders/${orderId}/[a-f0-9]+$`));
+    const page = await fetch(statusPage);
+    expect(page.status).toBe(200);
+  });
+
+  it("a shop that cannot be asked: back on the order page, 'Error redirecting to the order status URL'", async () => {
+    const { cookie } = await signedIn('suivi-panne');
+    const orderId = await buy(cookie);
+    const working = parseEnv({
+      SESSION_SECRET: 'test-session-secret-0123',
+      PUBLIC_STORE_DOMAIN: shop.emulator.url,
+      PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
+    });
+    // Nothing listens on port 9 (discard): every call to the shop fails at once.
+    setAppContext({ ...testContext(), env: { ...working, storeDomain: 'http://127.0.0.1:9' } });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await getPage(orderStatusLoader, `/en-us/account/orders/${orderId}/status`, {
+      cookie,
+      params: { id: orderId },
+    });
+    errors.mockRestore();
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`/en-us/account/orders/${orderId}?status-redirect-failed`);
+    setAppContext({ ...testContext(), env: working });
+    for (const [url, message] of [
+      [
+        `/en-us/account/orders/${orderId}?status-redirect-failed`,
+        'Error redirecting to the order status URL',
+      ],
+      [
+        `/account/orders/${orderId}?status-redirect-failed`,
+        'Erreur lors de la redirection vers le suivi de commande',
+      ],
+      [`/account/orders/${orderId}`, null],
+    ] as const) {
+      const page = await getPage<{ message: string | null }>(orderLoader, url, {
+        cookie,
+        params: { id: orderId },
+      });
+      expect(page.status).toBe(200);
+      expect(page.body?.message).toBe(message);
+    }
   });
 
   it("an unknown order, or someone else's, is 'Order cannot be located.' (404)", async () => {

@@ -13,10 +13,11 @@ import {
   requireCustomerToken,
   signOutCookie,
 } from '../lib/account/accountSession.server';
-import type { MoneyData } from '../lib/account/accountTypes';
+import { orderIdOf, type MoneyData } from '../lib/account/accountTypes';
 import { getAppContext } from '../lib/context.server';
 import { createTranslate, formatDate, hreflang, localizePath, productPath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { STATUS_REDIRECT_FAILED } from './($locale).account.orders.$id.status';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.orders.title');
@@ -47,7 +48,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(loginPath(locale, url.pathname), { headers: await signOutCookie(request) });
   }
   if (!order) return notFound();
-  return { order, message: null };
+  // Back from "track this order" when the shop gave no status page (spec §8).
+  const statusFailed = new URL(request.url).searchParams.has(STATUS_REDIRECT_FAILED);
+  return {
+    order,
+    message: statusFailed
+      ? createTranslate(locale.language)('account.errors.orderStatusRedirect')
+      : null,
+  };
 }
 
 export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
@@ -71,11 +79,30 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
     );
   return (
     <AccountArea slot="account-order" title={t('account.orders.order', { name: order.name })}>
+      {message ? (
+        <p
+          className="account-message"
+          data-kind="error"
+          role="alert"
+          data-slot="order-status-error"
+        >
+          {message}
+        </p>
+      ) : null}
       <div className="account-order-head">
         <p data-slot="order-date">
           {t('account.order.placedOn', { date: formatDate(order.processedAt) })}
         </p>
         <OrderStatus status={order.fulfillmentStatus} />
+        {/* A document request: the status page is on the shop's host, outside this app. */}
+        <Link
+          to={localizePath(`/account/orders/${orderIdOf(order.id)}/status`, locale)}
+          reloadDocument
+          className="account-order-track"
+          data-slot="order-track"
+        >
+          {t('account.order.track')}
+        </Link>
       </div>
       <table className="account-order-lines" data-slot="order-lines">
         <thead>

@@ -36,6 +36,8 @@ export interface OrderSummary {
   processedAt: string;
   fulfillmentStatus: string;
   financialStatus: string | null;
+  /** Shopify's order status page (tracking, fulfilments), on the shop's own host. */
+  statusUrl: string | null;
   totalPrice: MoneyData;
   lineItems: { nodes: { title: string }[] };
 }
@@ -72,6 +74,8 @@ export interface OrderDetail {
   processedAt: string;
   fulfillmentStatus: string;
   financialStatus: string | null;
+  /** Shopify's order status page (tracking, fulfilments), on the shop's own host. */
+  statusUrl: string | null;
   subtotalPrice: MoneyData | null;
   totalShippingPrice: MoneyData;
   totalTax: MoneyData | null;

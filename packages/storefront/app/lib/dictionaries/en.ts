@@ -128,6 +128,7 @@ export const en = {
   'account.order.shippingAddress': 'Shipping address',
   'account.order.noShippingAddress': 'No shipping address',
   'account.order.back': 'Back to your account',
+  'account.order.track': 'Track this order',
   'errors.somethingWentWrong': 'Something went wrong. Please try again later.',
   'errors.status': 'Error {status}',
   'errors.stack': 'Stack trace',

@@ -126,6 +126,7 @@ export const fr: Record<TranslationKey, string> = {
   'account.order.shippingAddress': 'Adresse de livraison',
   'account.order.noShippingAddress': 'Aucune adresse de livraison',
   'account.order.back': 'Retour à mon compte',
+  'account.order.track': 'Suivre cette commande',
   'errors.somethingWentWrong': 'Une erreur est survenue. Veuillez réessayer plus tard.',
   'errors.status': 'Erreur {status}',
   'errors.stack': 'Pile d’appels',

@@ -1,0 +1,63 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/($locale).account.orders.$id.status';
+import { getCustomerOrder } from '../lib/account/accountApi.server';
+import { accountCommerce } from '../lib/account/accountClient.server';
+import {
+  loginPath,
+  requireCustomerToken,
+  signOutCookie,
+} from '../lib/account/accountSession.server';
+import { getAppContext } from '../lib/context.server';
+import { localizePath } from '../lib/i18n';
+import { requireLocale } from '../lib/locale.server';
+
+/** The order page's query flag saying the way to the status page failed (spec §8's message). */
+export const STATUS_REDIRECT_FAILED = 'status-redirect-failed';
+
+/** A status address the shopper may be sent to: a web page, never a script or another scheme. */
+function webAddress(candidate: string | null | undefined): string | undefined {
+  if (!candidate) return undefined;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Track this order": asks the shop for the order's status page (tracking and fulfilments live
+ * there, on the shop's own host) at the moment the shopper asks, and sends them to it. When the
+ * shop cannot be asked, or gives no usable address, the shopper goes back to the order page,
+ * which says 'Error redirecting to the order status URL' (spec §8) in the page's language.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requireLocale(params);
+  const token = await requireCustomerToken(request, locale);
+  const orderPage = localizePath(`/account/orders/${encodeURIComponent(params.id)}`, locale);
+  // The order page answers an impossible id with its 'Order cannot be located.'
+  if (!/^\d{1,20}$/.test(params.id)) return redirect(orderPage);
+  let statusUrl: string | undefined;
+  try {
+    const order = await getCustomerOrder(
+      accountCommerce(getAppContext().env),
+      locale,
+      token,
+      params.id,
+    );
+    if (order === undefined) {
+      const url = new URL(request.url);
+      return redirect(loginPath(locale, url.pathname), {
+        headers: await signOutCookie(request),
+      });
+    }
+    if (order === null) return redirect(orderPage);
+    statusUrl = webAddress(order.statusUrl);
+  } catch (error) {
+    // A slow or failing shop is told to the shopper on the order page, not as an error screen.
+    console.error('Order status lookup failed', error instanceof Error ? error.message : error);
+  }
+  return statusUrl
+    ? redirect(statusUrl, 303)
+    : redirect(`${orderPage}?${STATUS_REDIRECT_FAILED}`, 303);
+}
