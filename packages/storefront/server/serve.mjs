@@ -5,8 +5,9 @@
 // requests Node refuses to parse (headers over `maxHeaderSize`, garbage, too slow) get a page that
 // says what to do instead of an empty answer; static files carry the shop's security headers.
 // Usage: node server/serve.mjs [build/server/index.js]   (PORT, HOST as for react-router-serve)
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, posix, resolve } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // Before React and React Router load: they pick their development or production build from it
@@ -55,10 +56,33 @@ app.use(
     setHeaders: setStaticHeaders,
   }),
 );
-app.use(
-  build.publicPath,
-  express.static(build.assetsBuildDirectory, { setHeaders: setStaticHeaders }),
+// The other files are known once the build exists: a page request goes straight to React Router
+// instead of costing a file-system lookup that finds nothing.
+const publicFiles = new Set(
+  readdirSync(build.assetsBuildDirectory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      posix.join(
+        '/',
+        relative(build.assetsBuildDirectory, join(entry.parentPath, entry.name))
+          .split(sep)
+          .join('/'),
+      ),
+    )
+    .filter((path) => !path.startsWith('/assets/')),
 );
+const servePublicFile = express.static(build.assetsBuildDirectory, {
+  setHeaders: setStaticHeaders,
+});
+app.use(build.publicPath, (request, response, next) => {
+  let path;
+  try {
+    path = decodeURIComponent(request.path);
+  } catch {
+    return next();
+  }
+  return publicFiles.has(path) ? servePublicFile(request, response, next) : next();
+});
 app.use(morgan('tiny'));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
