@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../lib/actors/whenIdle';
 
 /** Loads of every lazy component, started when its module is evaluated on the server. */
 const serverLoads: Promise<void>[] = [];
@@ -43,15 +44,7 @@ export function lazyComponent<P extends object>(
  * hydration, so the first open does not wait for the network, yet it is not part of the first load.
  */
 export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    const run = () => void load();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 200);
-    return () => window.clearTimeout(id);
-  }, [load]);
+  useEffect(() => whenIdle(() => void load()), [load]);
 }
 
 /** Resolves once every lazy component's code is loaded on the server (entry.server awaits it). */
