@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { holdHydrationMark } from '../lib/hydrationMark';
 import { whenIdle } from '../lib/actors/whenIdle';
 
 /** Loads of every lazy component, started when its module is evaluated on the server. */
@@ -22,15 +31,35 @@ export function lazyComponent<P extends object>(
     load().then((component) => {
       loaded = component;
     });
-  const Deferred = lazy(() => preload().then(() => ({ default: loaded! })));
+  /** The loaded component, telling the hydration mark once React has taken its HTML over. */
+  function Hydrated({ props, onHydrated }: { props: P; onHydrated: () => void }) {
+    useEffect(onHydrated, [onHydrated]);
+    const Component = loaded!;
+    return <Component {...props} />;
+  }
+  const Deferred = lazy(() => preload().then(() => ({ default: Hydrated })));
   function Lazy(props: P) {
     // Chosen once per mount: switching from `Deferred` to `loaded` on a later render would be a new
     // component type to React, which would unmount the hydrated subtree and mount a fresh one (a
     // shopper's open select or typed text lost, the DOM replaced under them).
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Deferred);
+    const [Component] = useState(() => loaded);
+    // A ref, not state: a new prop on a part React has not hydrated yet would make it drop the
+    // server HTML and render the (empty) fallback instead.
+    const hold = useRef<{ release?: () => void; hydrated: boolean }>({ hydrated: false });
+    const [onHydrated] = useState(() => () => {
+      hold.current.hydrated = true;
+      hold.current.release?.();
+    });
+    // Before the root's own effect, so `<html data-hydrated>` waits for this island.
+    useLayoutEffect(() => {
+      if (Component || hold.current.hydrated) return;
+      const release = holdHydrationMark();
+      hold.current.release = release;
+      return release;
+    }, [Component]);
     return (
       <Suspense fallback={null}>
-        <Component {...props} />
+        {Component ? <Component {...props} /> : <Deferred props={props} onHydrated={onHydrated} />}
       </Suspense>
     );
   }
