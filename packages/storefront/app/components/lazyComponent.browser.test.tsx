@@ -80,3 +80,31 @@ describe('an island and the hydration mark (issue 16)', () => {
     container.remove();
   });
 });
+
+describe('an island whose parent renders again before its code arrives (issue 16)', () => {
+  it('keeps showing the server HTML instead of an empty space', async () => {
+    function Banner({ text }: { text: string }) {
+      return <p>{text}</p>;
+    }
+    const ServerBanner = lazyComponent(() => Promise.resolve(Banner));
+    await ServerBanner.preload();
+    let rerenderParent: () => void = () => undefined;
+    function Parent({ island: Island }: { island: typeof ServerBanner }) {
+      const [, setCount] = useState(0);
+      rerenderParent = () => setCount((count) => count + 1);
+      return <Island text="Livraison offerte dès 80 €" />;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Parent island={ServerBanner} />);
+    const LazyBanner = lazyComponent(() => new Promise<typeof Banner>(() => undefined));
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Parent island={LazyBanner} />);
+    });
+    await act(async () => rerenderParent());
+    expect(screen.getByText('Livraison offerte dès 80 €')).toBeTruthy();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

@@ -1,6 +1,7 @@
 import {
   Suspense,
   lazy,
+  memo,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -63,9 +64,13 @@ export function lazyComponent<P extends object>(
       </Suspense>
     );
   }
-  Lazy.preload = preload;
+  // Memoised: a parent that renders again (the router's state, a provider) while the island still
+  // waits for its code would hand its Suspense boundary new props, and React then drops the
+  // server HTML for the empty fallback until the code arrives (issue 16).
+  const Island = memo(Lazy) as unknown as LazyComponent<P>;
+  Island.preload = preload;
   if (import.meta.env.SSR) serverLoads.push(preload());
-  return Lazy;
+  return Island;
 }
 
 /**
