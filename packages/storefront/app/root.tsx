@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
-import { Notices } from './components/consent/Notices';
+import { lazyComponent } from './components/lazyComponent';
 import { Shell } from './components/shell/Shell';
 import { getAppContext, isPreview } from './lib/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
@@ -154,6 +154,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+/** The notices' consent and pop-up machines hydrate from their own chunk (issue 16: first load). */
+const Notices = lazyComponent(() =>
+  import('./components/consent/Notices').then((module) => module.Notices),
+);
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,15 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { holdHydrationMark } from '../lib/hydrationMark';
+import { whenIdle } from '../lib/actors/whenIdle';
 
 /** Loads of every lazy component, started when its module is evaluated on the server. */
 const serverLoads: Promise<void>[] = [];
@@ -21,21 +32,45 @@ export function lazyComponent<P extends object>(
     load().then((component) => {
       loaded = component;
     });
-  const Deferred = lazy(() => preload().then(() => ({ default: loaded! })));
+  /** The loaded component, telling the hydration mark once React has taken its HTML over. */
+  function Hydrated({ props, onHydrated }: { props: P; onHydrated: () => void }) {
+    useEffect(onHydrated, [onHydrated]);
+    const Component = loaded!;
+    return <Component {...props} />;
+  }
+  const Deferred = lazy(() => preload().then(() => ({ default: Hydrated })));
   function Lazy(props: P) {
     // Chosen once per mount: switching from `Deferred` to `loaded` on a later render would be a new
     // component type to React, which would unmount the hydrated subtree and mount a fresh one (a
     // shopper's open select or typed text lost, the DOM replaced under them).
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Deferred);
+    const [Component] = useState(() => loaded);
+    // A ref, not state: a new prop on a part React has not hydrated yet would make it drop the
+    // server HTML and render the (empty) fallback instead.
+    const hold = useRef<{ release?: () => void; hydrated: boolean }>({ hydrated: false });
+    const [onHydrated] = useState(() => () => {
+      hold.current.hydrated = true;
+      hold.current.release?.();
+    });
+    // Before the root's own effect, so `<html data-hydrated>` waits for this island.
+    useLayoutEffect(() => {
+      if (Component || hold.current.hydrated) return;
+      const release = holdHydrationMark();
+      hold.current.release = release;
+      return release;
+    }, [Component]);
     return (
       <Suspense fallback={null}>
-        <Component {...props} />
+        {Component ? <Component {...props} /> : <Deferred props={props} onHydrated={onHydrated} />}
       </Suspense>
     );
   }
-  Lazy.preload = preload;
+  // Memoised: a parent that renders again (the router's state, a provider) while the island still
+  // waits for its code would hand its Suspense boundary new props, and React then drops the
+  // server HTML for the empty fallback until the code arrives (issue 16).
+  const Island = memo(Lazy) as unknown as LazyComponent<P>;
+  Island.preload = preload;
   if (import.meta.env.SSR) serverLoads.push(preload());
-  return Lazy;
+  return Island;
 }
 
 /**
@@ -43,15 +78,7 @@ export function lazyComponent<P extends object>(
  * hydration, so the first open does not wait for the network, yet it is not part of the first load.
  */
 export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    const run = () => void load();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 200);
-    return () => window.clearTimeout(id);
-  }, [load]);
+  useEffect(() => whenIdle(() => void load()), [load]);
 }
 
 /** Resolves once every lazy component's code is loaded on the server (entry.server awaits it). */

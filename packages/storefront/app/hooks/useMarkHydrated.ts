@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
+import { whenIslandsHydrated } from '../lib/hydrationMark';
 
 /**
- * Marks `<html data-hydrated>` once React has taken over the server-rendered page. Until then a
- * click follows the no-JavaScript path (a form post, a full page load); journeys and styles that
- * need the interactive path wait for this mark.
+ * Marks `<html data-hydrated>` once React has taken over the server-rendered page, lazy islands
+ * included (issue 16). Until then a click follows the no-JavaScript path (a form post, a full page
+ * load); journeys and styles that need the interactive path wait for this mark.
  */
 export function useMarkHydrated(): void {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(
+    () =>
+      whenIslandsHydrated(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
 }

@@ -1,7 +1,7 @@
 import type { Route } from './+types/($locale)._index';
-import { PortableBody } from '../components/content/PortableBody';
+import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
-import { ProductGrid } from '../components/product/ProductCard';
+import { LazyProductGrid } from '../components/product/LazyProductGrid';
 import { useTranslate } from '../hooks/useRootData';
 import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
@@ -72,13 +72,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {home?.intro ? <p className="page-intro">{home.intro}</p> : null}
       {home?.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
-          <PortableBody value={home.body} lead />
+          <LazyPortableBody value={home.body} lead />
         </ProductsByGidContext.Provider>
       ) : null}
       {products.length ? (
         <section className="home__products" aria-labelledby="home-products">
           <h2 id="home-products">{t('home.products')}</h2>
-          <ProductGrid products={products} headingLevel={3} />
+          <LazyProductGrid products={products} headingLevel={3} />
         </section>
       ) : null}
     </div>

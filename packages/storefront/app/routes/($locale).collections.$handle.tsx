@@ -1,6 +1,6 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/($locale).collections.$handle';
-import { ProductGrid } from '../components/product/ProductCard';
+import { LazyProductGrid } from '../components/product/LazyProductGrid';
 import { useTranslate } from '../hooks/useRootData';
 import { CommerceError } from '../lib/commerce/client.server';
 import { IMAGE_FRAGMENT, PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
@@ -117,7 +117,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <section className="collection" data-testid="collection">
       <h1 className="page-title">{collection.title}</h1>
       {collection.description ? <p className="page-intro">{collection.description}</p> : null}
-      {nodes.length ? <ProductGrid products={nodes} /> : <p>{t('collections.empty')}</p>}
+      {nodes.length ? <LazyProductGrid products={nodes} /> : <p>{t('collections.empty')}</p>}
       <nav className="pagination" aria-label="Pagination">
         {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
           <Link

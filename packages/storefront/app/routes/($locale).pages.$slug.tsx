@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).pages.$slug';
-import { PortableBody } from '../components/content/PortableBody';
+import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
 import { PAGE_QUERY } from '../lib/content/queries';
@@ -67,7 +67,7 @@ export default function EditorialPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{page.title}</h1>
       {page.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
-          <PortableBody value={page.body} lead />
+          <LazyPortableBody value={page.body} lead />
         </ProductsByGidContext.Provider>
       ) : null}
     </article>

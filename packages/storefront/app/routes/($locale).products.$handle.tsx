@@ -2,14 +2,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/($locale).products.$handle';
 import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
-import { ContactButton } from '../components/contact/ContactButton';
-import { AddToCart } from '../components/product/AddToCart';
-import { LazyCopyLinkButton } from '../components/product/LazyCopyLinkButton';
+import { LazyProductDetails } from '../components/product/LazyProductDetails';
 import { MediaItem } from '../components/product/MediaItem';
-import { PriceTag } from '../components/product/PriceTag';
-import { ProductOptions } from '../components/product/ProductOptions';
-import { ProductTitle } from '../components/product/ProductTitle';
-import { WishlistHeart } from '../components/wishlist/WishlistHeart';
 import { useTranslate } from '../hooks/useRootData';
 import {
   IMAGE_FRAGMENT,
@@ -152,7 +146,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, variant, selection, editorial, productsByGid, analytics } = loaderData;
   const t = useTranslate();
-  const available = Boolean(variant?.availableForSale);
   const body = editorial?.body;
   return (
     <article className="product-page" data-testid="product-page">
@@ -171,39 +164,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section className="product-page__details">
-        {editorial?.label ? <p className="product-page__label">{editorial.label}</p> : null}
-        <div className="product-page__heading">
-          <ProductTitle title={product.title} as="h1" />
-          <WishlistHeart productId={product.id} />
-        </div>
-        {variant ? (
-          <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} />
-        ) : null}
-        <p className="availability" data-testid="availability" data-available={available}>
-          {variant
-            ? available
-              ? t('product.available')
-              : t('product.soldOut')
-            : t('product.unavailable')}
-        </p>
-        <ProductOptions
-          handle={product.handle}
-          options={product.options}
-          variants={product.variants.nodes}
-          selection={selection}
-        />
-        <AddToCart
-          merchandiseId={variant?.id}
-          available={available}
-          analyticsProduct={analytics.products[0]}
-        />
-        <ContactButton product={product.title} />
-        <LazyCopyLinkButton />
-        {product.description ? (
-          <p className="product-page__description">{product.description}</p>
-        ) : null}
-      </section>
+      <LazyProductDetails
+        product={product}
+        variant={variant}
+        selection={selection}
+        label={editorial?.label}
+        analyticsProduct={analytics.products[0]}
+      />
       {body?.length ? (
         <section className="product-page__editorial">
           {editorial?.title ? <h2>{editorial.title}</h2> : null}

@@ -3,13 +3,16 @@ import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '../../lib/commerce/types';
+import { LazyVideo } from './LazyVideo';
 import { MediaItem } from './MediaItem';
 
 afterEach(cleanup);
 
 // jsdom has no layout, so no IntersectionObserver: the video machine simply never sees it in view.
 const realObserver = globalThis.IntersectionObserver;
-beforeAll(() => {
+beforeAll(async () => {
+  // The video hydrates from its own chunk in the page (issue 16); here its code is loaded first.
+  await LazyVideo.preload();
   globalThis.IntersectionObserver = class {
     observe() {}
     unobserve() {}

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { Video } from '@treize/ui';
+import { LazyVideo } from './LazyVideo';
 import type { Media } from '../../lib/commerce/types';
 import { ShopImage } from './ShopImage';
 
@@ -32,7 +32,7 @@ export function MediaItem({
       preload(media.previewImage.url, { as: 'image', fetchPriority: 'high' });
     return (
       <div className="media-frame" data-media="video">
-        <Video
+        <LazyVideo
           src={source.url}
           type={source.mimeType}
           poster={media.previewImage?.url}

@@ -6,15 +6,23 @@ import { machineInspection } from '../../lib/machineInspection';
 import { lazyComponent } from '../lazyComponent';
 import { WishlistDrawerHost } from '../wishlist/WishlistDrawerHost';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
-import { ContactHost } from '../contact/ContactHost';
-import { Footer } from './Footer';
-import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { ToastProvider } from './Toasts';
 
 /** Only editors in preview see the badge: its code is not part of a shopper's first load (issue 6). */
 const PreviewBadge = lazyComponent(() =>
   import('./PreviewBadge').then((module) => module.PreviewBadge),
+);
+
+/**
+ * Islands (issue 16): the header, the footer and the contact host hydrate from their own chunks,
+ * fetched as hydration starts; their server HTML stays on screen and their links and forms work
+ * meanwhile (spec: progressive enhancement). Their machines and XState are not in the first load.
+ */
+const Header = lazyComponent(() => import('./Header').then((module) => module.Header));
+const Footer = lazyComponent(() => import('./Footer').then((module) => module.Footer));
+const ContactHost = lazyComponent(() =>
+  import('../contact/ContactHost').then((module) => module.ContactHost),
 );
 
 /**

@@ -6,12 +6,12 @@ import {
   type WishlistItem,
   type WishlistPanelState,
 } from '@treize/ui';
-import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import { useLocale } from '../../hooks/useRootData';
 import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n';
 import type { WishlistProductData } from '../../lib/wishlist/wishlistProduct';
 import { wishlistCopy } from './wishlistCopy';
+import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
 import { useWishlistActors } from './WishlistProvider';
 
 /** A product of `/api/wishlist` as a panel line (spec §3 Wishlist product). */
@@ -41,16 +41,28 @@ export function toWishlistItem(product: WishlistProduct, locale: Locale): Wishli
  * button send `CLOSE`, an outside action `CLICK_OUTSIDE`, a followed link `CLICK_LINK`; on close
  * focus returns to the icon that opened it.
  */
+/** The drawer opens through the machine, so it runs by now: these only stand in for the types. */
+const NOTHING_SAVED: readonly string[] = [];
+const NO_PRODUCTS: readonly WishlistProduct[] = [];
+
 export function WishlistDrawer({ open }: { open: boolean }) {
   const locale = useLocale();
   const copy = wishlistCopy(locale.language);
   const { wishlist, drawer, opener } = useWishlistActors();
-  const ids = useSelector(wishlist, (snapshot) => snapshot.context.ids);
-  const products = useSelector(wishlist, (snapshot) => snapshot.context.products);
-  const state = useSelector(wishlist, (snapshot): WishlistPanelState => {
-    if (snapshot.matches('reading') || snapshot.matches('fetching')) return 'loading';
-    return snapshot.context.error ? 'failed' : 'ready';
-  });
+  const ids = useLazyActorSelector(wishlist, (snapshot) => snapshot.context.ids, NOTHING_SAVED);
+  const products = useLazyActorSelector(
+    wishlist,
+    (snapshot) => snapshot.context.products,
+    NO_PRODUCTS,
+  );
+  const state = useLazyActorSelector(
+    wishlist,
+    (snapshot): WishlistPanelState => {
+      if (snapshot.matches('reading') || snapshot.matches('fetching')) return 'loading';
+      return snapshot.context.error ? 'failed' : 'ready';
+    },
+    'loading',
+  );
   // A removed product leaves at once, before the lookup of the shorter list answers.
   const items = products
     .filter((product) => ids.includes(product.id))

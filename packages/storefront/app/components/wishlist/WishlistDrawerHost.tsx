@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useState } from 'react';
+import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { useWishlistActors } from './WishlistProvider';
 
@@ -15,7 +15,7 @@ const WishlistDrawer = lazy(() =>
  */
 export function WishlistDrawerHost() {
   const { drawer } = useWishlistActors();
-  const open = useSelector(drawer, (snapshot) => snapshot.matches('open'));
+  const open = useLazyActorSelector(drawer, (snapshot) => snapshot.matches('open'), false);
   usePreloadWhenIdle(loadWishlistDrawer);
   const [needed, setNeeded] = useState(false);
   if (open && !needed) setNeeded(true);

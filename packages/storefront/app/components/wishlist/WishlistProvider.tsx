@@ -1,69 +1,66 @@
-import {
-  fetchWishlistProducts,
-  wishlistDrawerMachine,
-  wishlistMachine,
-  type WishlistProduct,
-} from '@treize/machines';
-import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { WishlistDrawerEvent, WishlistEvent } from '@treize/machines';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useLocale } from '../../hooks/useRootData';
-import { machineInspection } from '../../lib/machineInspection';
-import { idsForLookup } from '../../lib/wishlist/wishlistIds';
-
-/** The wishlist machine, with the lookup asking in the page's locale. */
-type WishlistActor = ActorRefFrom<typeof wishlistMachine>;
-type WishlistDrawerActor = ActorRefFrom<typeof wishlistDrawerMachine>;
+import { LazyActor } from '../../lib/actors/lazyActor';
+import { whenIdle } from '../../lib/actors/whenIdle';
+import type { WishlistActor, WishlistDrawerActor } from './wishlistActors';
 
 interface WishlistContextValue {
-  wishlist: WishlistActor;
-  drawer: WishlistDrawerActor;
+  wishlist: LazyActor<ReturnType<WishlistActor['getSnapshot']>, WishlistEvent>;
+  drawer: LazyActor<ReturnType<WishlistDrawerActor['getSnapshot']>, WishlistDrawerEvent>;
   /** The control that last opened the drawer: focus goes back to it on close. */
   opener: RefObject<HTMLElement | null>;
 }
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
 
-/**
- * The wishlist machine whose lookup asks under `pathPrefix`. One per locale for the whole process:
- * building a machine walks its whole definition, which the server would otherwise redo on every
- * page it renders (issue 16).
- */
-function wishlistMachineFor(pathPrefix: string) {
-  let machine = machinesByPrefix.get(pathPrefix);
-  if (!machine) {
-    machine = wishlistMachine.provide({
-      actors: {
-        fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(
-          async ({ input }) => {
-            const ids = idsForLookup(input.ids);
-            // Nothing a lookup could answer: no request (spec §4: skipped when empty).
-            if (ids.length === 0) return [];
-            return fetchWishlistProducts({ ids, pathPrefix });
-          },
-        ),
-      },
-    });
-    machinesByPrefix.set(pathPrefix, machine);
-  }
-  return machine;
-}
-
-const machinesByPrefix = new Map<string, typeof wishlistMachine>();
+/** The machines' code: a chunk of its own, with XState (issue 16). */
+const loadWishlistActors = () => import('./wishlistActors');
 
 /**
- * Owns the page's two wishlist machines (spec §4 Wishlist): the `wishlist` machine (the stored
- * ids, shared across tabs, and the product lookup) and the `wishlistDrawer` machine. Both stream
- * to the Stately inspector with `?inspect`. The lookup asks `/api/wishlist` under the page's
- * locale prefix, so the panel shows the page's language and currency; the Shell remounts this
- * provider when the locale changes.
+ * Holds the page's two wishlist machines (spec §4 Wishlist) without their code in the first load
+ * (issue 16): the header count and the hearts render empty, as the server did (it cannot read the
+ * browser's stored ids), and the machines start when the browser is idle after hydration, or at
+ * once on a first heart or header click, which they then answer. The lookup asks `/api/wishlist`
+ * under the page's locale prefix; the Shell remounts this provider when the locale changes.
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { pathPrefix } = useLocale();
-  const wishlist = useActorRef(wishlistMachineFor(pathPrefix), machineInspection());
-  const drawer = useActorRef(wishlistDrawerMachine, machineInspection());
   const opener = useRef<HTMLElement | null>(null);
-  const value = useMemo(() => ({ wishlist, drawer, opener }), [wishlist, drawer]);
+  const [value] = useState<WishlistContextValue>(() => ({
+    wishlist: new LazyActor(),
+    drawer: new LazyActor(),
+    opener,
+  }));
+  useEffect(() => {
+    let stopped = false;
+    let running: { wishlist: WishlistActor; drawer: WishlistDrawerActor } | undefined;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void loadWishlistActors().then(({ startWishlistActors }) => {
+        if (stopped) return;
+        running = startWishlistActors(pathPrefix);
+        value.wishlist.attach(running.wishlist);
+        value.drawer.attach(running.drawer);
+      });
+    };
+    value.wishlist.whenNeeded(start);
+    value.drawer.whenNeeded(start);
+    const cancelIdle = whenIdle(start);
+    return () => {
+      stopped = true;
+      cancelIdle();
+      value.wishlist.whenNeeded(undefined);
+      value.drawer.whenNeeded(undefined);
+      value.wishlist.detach();
+      value.drawer.detach();
+      running?.wishlist.stop();
+      running?.drawer.stop();
+    };
+  }, [pathPrefix, value]);
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }
 

@@ -1,12 +1,18 @@
-import { isWishlisted } from '@treize/machines';
-import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
+import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
 import { useWishlistActors } from './WishlistProvider';
 
-/** Whether this product is saved (its heart is filled, spec §4), and the toggle of its heart. */
+/**
+ * Whether this product is saved (its heart is filled, spec §4), and the toggle of its heart. Empty
+ * until the wishlist machine runs (issue 16), as the server rendered it.
+ */
 export function useWishlistToggle(productId: string): { saved: boolean; toggle: () => void } {
   const { wishlist } = useWishlistActors();
-  const saved = useSelector(wishlist, (snapshot) => isWishlisted(snapshot.context, productId));
+  const saved = useLazyActorSelector(
+    wishlist,
+    (snapshot) => snapshot.context.ids.includes(productId),
+    false,
+  );
   const toggle = useCallback(
     () => wishlist.send({ type: 'TOGGLE', productId }),
     [wishlist, productId],
@@ -17,5 +23,5 @@ export function useWishlistToggle(productId: string): { saved: boolean; toggle: 
 /** How many products are saved (the header icon is filled from one, spec §4). */
 export function useWishlistCount(): number {
   const { wishlist } = useWishlistActors();
-  return useSelector(wishlist, (snapshot) => snapshot.context.ids.length);
+  return useLazyActorSelector(wishlist, (snapshot) => snapshot.context.ids.length, 0);
 }

@@ -40,6 +40,35 @@ describe('contentImageSources (spec §9)', () => {
   });
 });
 
+describe("content image URLs on Sanity's image API (issue 16: no @sanity/image-url)", () => {
+  const cropped = {
+    asset: { _type: 'reference' as const, _ref: ref },
+    crop: { _type: 'sanity.imageCrop' as const, top: 0.1, bottom: 0.05, left: 0.2, right: 0.1 },
+    hotspot: { _type: 'sanity.imageHotspot' as const, x: 0.3, y: 0.4, width: 0.2, height: 0.2 },
+  };
+
+  it('cuts to the crop in source pixels before the width, as the library did', () => {
+    expect(
+      contentImageSources({ ...config, baseUrl: 'http://127.0.0.1:4200/' }, cropped)!.src,
+    ).toBe(
+      'http://127.0.0.1:4200/images/treize/production/0123456789abcdef0123456789abcdef01234567-1600x2400.jpg?rect=320,240,1120,2040&w=1024&q=75&auto=format',
+    );
+    expect(contentShareImage(config, cropped)!.url).toBe(
+      'http://127.0.0.1:4200/images/treize/production/0123456789abcdef0123456789abcdef01234567-1600x2400.jpg?rect=320,240,1120,2040&w=1200&fm=jpg&q=75',
+    );
+  });
+
+  it('leaves out a crop that keeps the whole picture', () => {
+    const whole = {
+      asset: { _type: 'reference' as const, _ref: ref },
+      crop: { _type: 'sanity.imageCrop' as const, top: 0, bottom: 0, left: 0, right: 0 },
+    };
+    expect(contentImageSources({ ...config, baseUrl: 'https://cdn.sanity.io' }, whole)!.src).toBe(
+      'https://cdn.sanity.io/images/treize/production/0123456789abcdef0123456789abcdef01234567-1600x2400.jpg?w=1024&q=75&auto=format',
+    );
+  });
+});
+
 describe('contentShareImage', () => {
   it('shares a JPEG at most 1200 px wide with the height it is served at', () => {
     const shared = contentShareImage(config, {

@@ -1,5 +1,5 @@
-import { createImageUrlBuilder } from '@sanity/image-url';
 import type { SanityImage } from '@treize/content-model';
+import { sanityImageUrl } from './sanityImageUrl';
 
 /** Where content images are served from; sent to the browser in the root loader data. */
 export interface ContentImageConfig {
@@ -58,18 +58,11 @@ const MAX_REMEMBERED_IMAGES = 1_000;
 
 function buildSources(
   config: ContentImageConfig,
-  image: Pick<SanityImage, 'asset' | 'crop' | 'hotspot'>,
+  image: Pick<SanityImage, 'asset' | 'crop'>,
   size: { width: number; height: number },
 ): ContentImageSources {
-  const builder = createImageUrlBuilder({
-    projectId: config.projectId,
-    dataset: config.dataset,
-    baseUrl: config.baseUrl,
-  })
-    .image(image)
-    .quality(CONTENT_IMAGE_QUALITY)
-    .auto('format');
-  const at = (width: number) => builder.width(width).url();
+  const at = (width: number) =>
+    sanityImageUrl(config, image, { width, quality: CONTENT_IMAGE_QUALITY, auto: 'format' })!;
   return {
     src: at(1024),
     srcSet: CONTENT_IMAGE_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
@@ -94,15 +87,10 @@ export function contentShareImage(
   if (!image || !size) return undefined;
   const width = Math.min(SHARE_IMAGE_WIDTH, size.width);
   const height = Math.round((size.height * width) / size.width);
-  const url = createImageUrlBuilder({
-    projectId: config.projectId,
-    dataset: config.dataset,
-    baseUrl: config.baseUrl,
-  })
-    .image(image)
-    .width(width)
-    .quality(CONTENT_IMAGE_QUALITY)
-    .format('jpg')
-    .url();
+  const url = sanityImageUrl(config, image, {
+    width,
+    format: 'jpg',
+    quality: CONTENT_IMAGE_QUALITY,
+  })!;
   return { url, width, height, ...(image.altText ? { alt: image.altText } : {}) };
 }

@@ -1,0 +1,8 @@
+import { lazyComponent } from '../lazyComponent';
+
+/**
+ * The design system's video (public API unchanged), hydrated from its own chunk: its visibility
+ * machine and XState are not in the page's first load (issue 16). The server HTML (poster, muted
+ * video) is on screen meanwhile.
+ */
+export const LazyVideo = lazyComponent(() => import('@treize/ui').then((module) => module.Video));

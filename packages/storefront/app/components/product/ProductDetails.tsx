@@ -1,0 +1,64 @@
+import type { ShopifyAnalyticsProduct } from '@shopify/hydrogen-react';
+import { useTranslate } from '../../hooks/useRootData';
+import type { ProductData, SelectedOptionValue, Variant } from '../../lib/commerce/types';
+import { ContactButton } from '../contact/ContactButton';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { AddToCart } from './AddToCart';
+import { CopyLinkButton } from './CopyLinkButton';
+import { PriceTag } from './PriceTag';
+import { ProductOptions } from './ProductOptions';
+import { ProductTitle } from './ProductTitle';
+
+/**
+ * The product page's buying column (spec §2): label, title and heart, price, availability, the
+ * option selectors, add to cart, the contact button and the copy-link action.
+ */
+export function ProductDetails({
+  product,
+  variant,
+  selection,
+  label,
+  analyticsProduct,
+}: {
+  product: ProductData;
+  variant: Variant | null | undefined;
+  selection: SelectedOptionValue[];
+  label: string | null | undefined;
+  analyticsProduct: ShopifyAnalyticsProduct | undefined;
+}) {
+  const t = useTranslate();
+  const available = Boolean(variant?.availableForSale);
+  return (
+    <section className="product-page__details">
+      {label ? <p className="product-page__label">{label}</p> : null}
+      <div className="product-page__heading">
+        <ProductTitle title={product.title} as="h1" />
+        <WishlistHeart productId={product.id} />
+      </div>
+      {variant ? <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} /> : null}
+      <p className="availability" data-testid="availability" data-available={available}>
+        {variant
+          ? available
+            ? t('product.available')
+            : t('product.soldOut')
+          : t('product.unavailable')}
+      </p>
+      <ProductOptions
+        handle={product.handle}
+        options={product.options}
+        variants={product.variants.nodes}
+        selection={selection}
+      />
+      <AddToCart
+        merchandiseId={variant?.id}
+        available={available}
+        analyticsProduct={analyticsProduct}
+      />
+      <ContactButton product={product.title} />
+      <CopyLinkButton />
+      {product.description ? (
+        <p className="product-page__description">{product.description}</p>
+      ) : null}
+    </section>
+  );
+}
