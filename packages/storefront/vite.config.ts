@@ -1,19 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { DICTIONARY_SOURCE, dictionaryChunks } from './dictionaryChunks.vite';
+import { dictionaryChunks } from './dictionaryChunks.vite';
 
 export default defineConfig({
   plugins: [reactRouter(), dictionaryChunks()],
   server: { port: 3000 },
-  build: {
-    rollupOptions: {
-      output: {
-        // Browsers load the first page's modules over HTTP/1.1 too (six connections): dozens of
-        // 1 KB chunks cost a round trip each before hydration, so small shared chunks are merged.
-        experimentalMinChunkSize: 20_000,
-        // …except each language's words: a page loads only its own (merged, it would load both).
-        manualChunks: (id) => DICTIONARY_SOURCE.exec(id)?.[1],
-      },
-    },
-  },
+  // No chunk merging (Rollup's experimentalMinChunkSize): at 20 KB it cut a product page from 28
+  // to 17 scripts but added 7 KB gzip, since merged chunks carry code the page does not run (issue 16).
 });
