@@ -1,6 +1,7 @@
-import { fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, flushPromises, startWithClock } from '../testing/harness.js';
+import { cartFormSent, stubCartRoute } from '../testing/cartRoute.js';
 import { cartLineMachine } from './cartLineMachine.js';
 import { canDecrease, nextQuantity } from './quantity.js';
 
@@ -93,5 +94,57 @@ describe('cartLineMachine', () => {
     expect(actor.getSnapshot().context.quantity).toBe(0);
     actor.send({ type: 'SYNC', quantity: 4 });
     expect(actor.getSnapshot().context.quantity).toBe(4);
+  });
+});
+
+describe('cartLineMachine with its own effects', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('posts the new quantity of the line to the cart route', async () => {
+    const cartRoute = stubCartRoute();
+    const actor = createActor(cartLineMachine, { input: { lineId: 'line-1', quantity: 2 } });
+    actor.start();
+    actor.send({ type: 'INCREASE' });
+    await flushPromises();
+    expect(cartFormSent(cartRoute)).toEqual({
+      url: '/cart',
+      method: 'POST',
+      cartFormInput: { action: 'LinesUpdate', inputs: { lines: [{ id: 'line-1', quantity: 3 }] } },
+    });
+    expect(actor.getSnapshot().context.quantity).toBe(3);
+  });
+
+  it('posts the removal of the line to the cart route', async () => {
+    const cartRoute = stubCartRoute();
+    const actor = createActor(cartLineMachine, { input: { lineId: 'line-1', quantity: 2 } });
+    actor.start();
+    actor.send({ type: 'REMOVE' });
+    await flushPromises();
+    expect(cartFormSent(cartRoute)).toEqual({
+      url: '/cart',
+      method: 'POST',
+      cartFormInput: { action: 'LinesRemove', inputs: { lineIds: ['line-1'] } },
+    });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each([
+    ['an update', { type: 'INCREASE' } as const],
+    ['a removal', { type: 'REMOVE' } as const],
+  ])('logs %s the cart route refused, for the developers, not the shopper', async (_, event) => {
+    stubCartRoute(500);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const actor = createActor(cartLineMachine, { input: { lineId: 'line-1', quantity: 2 } });
+    actor.start();
+    actor.send(event);
+    await flushPromises();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]?.[0]).toBe('[@treize/machines] Cart line update failed');
+    expect(String(consoleError.mock.calls[0]?.[1])).toMatch(/failed with status 500/);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 2, pendingQuantity: null });
   });
 });

@@ -1,11 +1,9 @@
-import { fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, startWithClock } from '../testing/harness.js';
 import { EMAIL_INVALID, FIRST_NAME_INVALID, LAST_NAME_INVALID } from '../validation/validation.js';
 import type { ContactToast } from './contactFormMachine.js';
 import {
-  CONTACT_ERROR_TOAST,
-  CONTACT_SUCCESS_TOAST,
   CONTACT_TOAST_DURATION_MS,
   contactFieldError,
   contactFormMachine,
@@ -111,8 +109,8 @@ describe('contactFormMachine', () => {
       {
         type: 'toast',
         outcome: 'success',
-        message: CONTACT_SUCCESS_TOAST,
-        durationMs: CONTACT_TOAST_DURATION_MS,
+        message: 'forms.success',
+        durationMs: 35_000_000,
       },
     ]);
     expect(actor.getSnapshot().value).toBe('closed');
@@ -127,12 +125,91 @@ describe('contactFormMachine', () => {
     actor.send({ type: 'SUBMIT', fields: HIDDEN_FIELDS });
     await flushPromises();
     clock.increment(500);
-    expect(toasts.map((toast) => toast.message)).toEqual([CONTACT_ERROR_TOAST]);
+    expect(toasts.map((toast) => toast.message)).toEqual(['forms.error']);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.outcome).toBe('error');
   });
 
   it('keeps contact toasts up for 35,000,000 ms', () => {
     expect(CONTACT_TOAST_DURATION_MS).toBe(35_000_000);
+  });
+});
+
+describe('contactFormMachine submit guard', () => {
+  it.each([
+    ['a first name of spaces only', 'firstName', '   '],
+    ['a last name of spaces only', 'lastName', '   '],
+    ['an email not yet checked on blur', 'email', 'ada@example'],
+    ['a first name with digits not yet checked on blur', 'firstName', 'Ada1'],
+  ] as const)('stays disabled with %s', (_, field, value) => {
+    const { actor } = startContact(async () => undefined);
+    fillValidForm(actor);
+    actor.send({ type: 'CHANGE', field, value });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().can({ type: 'SUBMIT', fields: HIDDEN_FIELDS })).toBe(false);
+  });
+});
+
+describe('contactFormMachine outcome', () => {
+  it('records the outcome once the dialog has closed and forgets it when the dialog reopens', async () => {
+    const { actor, clock } = startContact(async () => undefined);
+    fillValidForm(actor);
+    actor.send({ type: 'SUBMIT', fields: HIDDEN_FIELDS });
+    await flushPromises();
+    clock.increment(500);
+    expect(actor.getSnapshot().context.outcome).toBe('success');
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().context.outcome).toBeNull();
+  });
+});
+
+describe('contactFormMachine with its own effects', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function startWithContactEndpoint(status: number) {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status }));
+    vi.stubGlobal('fetch', fetchMock);
+    const actor = createActor(contactFormMachine);
+    const toasts: string[] = [];
+    actor.on('toast', (toast) => toasts.push(toast.message));
+    actor.start();
+    actor.send({ type: 'OPEN' });
+    fillValidForm(actor);
+    actor.send({ type: 'SUBMIT', fields: HIDDEN_FIELDS });
+    return { actor, fetchMock, toasts };
+  }
+
+  it('posts every field as multipart to /api/contact', async () => {
+    const { fetchMock } = startWithContactEndpoint(200);
+    await flushPromises();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(init?.body instanceof FormData && Object.fromEntries(init.body)).toEqual({
+      ...HIDDEN_FIELDS,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('logs a refused request for the developers and shows the error toast', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    try {
+      const { actor, toasts } = startWithContactEndpoint(500);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(consoleError).toHaveBeenCalledWith(
+        '[@treize/machines] Contact request failed',
+        'Contact request failed with status 500',
+      );
+      expect(toasts).toEqual(['forms.error']);
+      expect(actor.getSnapshot().value).toBe('closed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   fetchWishlistProducts,
   postContact,
   postNewsletter,
+  removeCartLine,
   submitCartNote,
   submitLocaleSwitch,
   updateCartLine,
@@ -32,6 +33,7 @@ describe('postNewsletter', () => {
       'subscribed',
     );
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/subscribe');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(Object.fromEntries(sentForm(fetchMock))).toEqual({
       email: 'ada@example.com',
       pathname: '/en-us',
@@ -53,6 +55,7 @@ describe('postContact', () => {
     const fetchMock = stubFetch(new Response(null, { status: 200 }));
     await postContact({ firstName: 'Ada', 'option_size:Taille 52': 'on' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/contact');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentForm(fetchMock).get('option_size:Taille 52')).toBe('on');
     stubFetch(new Response(null, { status: 400 }));
     await expect(postContact({})).rejects.toThrow('status 400');
@@ -81,6 +84,12 @@ describe('fetchWishlistProducts', () => {
   it("throws 'Failed to fetch products' on a non-ok answer", async () => {
     stubFetch(new Response(null, { status: 502 }));
     await expect(fetchWishlistProducts({ ids: ['p1'] })).rejects.toThrow(WISHLIST_FETCH_ERROR);
+    expect(WISHLIST_FETCH_ERROR).toBe('Failed to fetch products');
+  });
+
+  it('reads an answer without products as an empty list', async () => {
+    stubFetch(Response.json({}));
+    await expect(fetchWishlistProducts({ ids: ['p1'] })).resolves.toEqual([]);
   });
 });
 
@@ -115,6 +124,25 @@ describe('cart form effects', () => {
     expect(JSON.parse(String(form.get('cartFormInput')))).toEqual({
       action: 'BuyerIdentityUpdate',
       inputs: { buyerIdentity: { countryCode: 'US' } },
+    });
+  });
+
+  it('opens the redirect path once the cart has the new buyer identity', async () => {
+    stubFetch(new Response(null, { status: 200 }));
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    await submitLocaleSwitch({ countryCode: 'US', redirectTo: '/en-us/products/bague' });
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/en-us/products/bague');
+  });
+
+  it('sends a line removal to /cart', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 200 }));
+    await removeCartLine({ lineId: 'l1' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/cart');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(sentForm(fetchMock).get('cartFormInput')))).toEqual({
+      action: 'LinesRemove',
+      inputs: { lineIds: ['l1'] },
     });
   });
 });

@@ -11,6 +11,18 @@ describe('memory effects', () => {
     expect(jar.get('privacyPolicy')).toBeNull();
   });
 
+  it('starts from the given cookies and stored values', () => {
+    const jar = createMemoryCookieJar({ privacyPolicy: 'accepted' });
+    expect(jar.get('privacyPolicy')).toBe('accepted');
+    expect(jar.entries.get('privacyPolicy')?.maxAgeSeconds).toBe(Number.POSITIVE_INFINITY);
+    const storage = createMemoryStorage({ k: 'v' });
+    expect(storage.read('k')).toBe('v');
+    storage.write('k', 'w');
+    expect(storage.read('k')).toBe('w');
+    storage.simulateOtherTab('k', 'x');
+    expect(storage.read('k')).toBe('x');
+  });
+
   it('notifies subscribers of changes from another tab only', () => {
     const storage = createMemoryStorage();
     const listener = vi.fn();

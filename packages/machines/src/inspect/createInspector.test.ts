@@ -47,14 +47,14 @@ describe('createInspector in a browser', () => {
       requestIdleCallback: (callback: () => void) => idle.push(callback),
     });
 
-    const inspector = createInspector({ url: 'https://stately.ai/inspect' });
+    const inspector = createInspector({ url: 'http://localhost:4242/inspect' });
     const actor = createActor(cartDrawerMachine, { inspect: inspector });
     actor.start();
     actor.send({ type: 'OPEN' });
     for (const callback of idle.splice(0)) callback();
     for (const listener of listeners) listener({ data: { type: '@statelyai.connected' } });
 
-    expect(window.open).toHaveBeenCalledWith('https://stately.ai/inspect', 'xstateinspector');
+    expect(window.open).toHaveBeenCalledWith('http://localhost:4242/inspect', 'xstateinspector');
     const posted = inspectorWindow.postMessage.mock.calls.map(
       ([message]) => (message as { type: string }).type,
     );

@@ -1,7 +1,8 @@
-import { fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocaleSwitchSubmission } from '../effects/api.js';
 import { flushPromises, startWithClock } from '../testing/harness.js';
+import { cartFormSent, stubCartRoute } from '../testing/cartRoute.js';
 import { NEW_LOCALE_REQUIRED, localeSwitchMachine } from './localeSwitchMachine.js';
 
 const fr = { language: 'fr', country: 'FR', pathPrefix: '' };
@@ -31,6 +32,25 @@ describe('localeSwitchMachine', () => {
     expect(actor.getSnapshot().can(event)).toBe(false);
     actor.send(event);
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('submits a locale of the same country in another language', () => {
+    const { actor, submit } = startSwitch();
+    actor.send({ type: 'SWITCH', newLocale: enFr, pathname: '/en-us', search: '' });
+    const fromEnFr = startWithClock(
+      localeSwitchMachine.provide({
+        actors: {
+          submitLocaleSwitch: fromPromise<void, LocaleSwitchSubmission>(({ input }) =>
+            submit(input),
+          ),
+        },
+      }),
+      { currentLocale: enFr },
+    );
+    fromEnFr.actor.send({ type: 'SWITCH', newLocale: fr, pathname: '/en-fr/cart', search: '' });
+    expect(submit).toHaveBeenLastCalledWith({ countryCode: 'FR', redirectTo: '/cart' });
+    expect(fromEnFr.actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().value).toBe('submitting');
   });
 
   it('fails with "newLocale is required" without a locale', () => {
@@ -78,5 +98,52 @@ describe('localeSwitchMachine', () => {
       currentLocale: enUs,
       error: 'Cart action BuyerIdentityUpdate failed with status 500',
     });
+  });
+});
+
+describe('localeSwitchMachine with its own effects', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function switchWithCartRoute(status: number) {
+    const cartRoute = stubCartRoute(status);
+    const actor = createActor(localeSwitchMachine, { input: { currentLocale: enUs } });
+    actor.start();
+    actor.send({
+      type: 'SWITCH',
+      newLocale: enFr,
+      pathname: '/en-us/products/bague',
+      search: '?x=1',
+    });
+    return { actor, cartRoute };
+  }
+
+  it('posts the buyer-identity update and the redirect path to the cart index', async () => {
+    const { actor, cartRoute } = switchWithCartRoute(200);
+    await flushPromises();
+    expect(cartFormSent(cartRoute)).toEqual({
+      url: '/cart?index',
+      method: 'POST',
+      cartFormInput: {
+        action: 'BuyerIdentityUpdate',
+        inputs: { buyerIdentity: { countryCode: 'FR' } },
+      },
+    });
+    const body = cartRoute.mock.calls[0]?.[1]?.body;
+    expect(body instanceof FormData && body.get('redirectTo')).toBe('/en-fr/products/bague?x=1');
+    expect(actor.getSnapshot().context).toMatchObject({ currentLocale: enFr, pendingLocale: null });
+  });
+
+  it('logs a switch the cart route refused, for the developers', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { actor } = switchWithCartRoute(500);
+    await flushPromises();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[@treize/machines] Locale switch failed',
+      'Cart action BuyerIdentityUpdate failed with status 500',
+    );
+    expect(actor.getSnapshot().context).toMatchObject({ currentLocale: enUs, pendingLocale: null });
   });
 });

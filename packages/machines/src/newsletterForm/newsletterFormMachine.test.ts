@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsletterOutcome, NewsletterSubmission } from '../effects/api.js';
 import { deferred, flushPromises, startWithClock } from '../testing/harness.js';
 import { EMAIL_INVALID } from '../validation/validation.js';
@@ -138,5 +138,100 @@ describe('newsletterFormMachine', () => {
       expect(actor.getSnapshot().value).toBe('idle');
       expect(actor.getSnapshot().context.message).toBeNull();
     });
+  });
+});
+
+describe('newsletterFormMachine, spec §8 message keys and §4 timing', () => {
+  it.each([
+    ['subscribed', 'success', 'NEWSLETTER_SUCCESS'],
+    ['alreadySubscribed', 'error', 'NEWSLETTER_ALREADY_SUBSCRIBED'],
+    ['rejected', 'error', 'NEWSLETTER_ERROR'],
+  ] as const)(
+    'answers %s with %s and %s for 5000 ms, the form cleared, then the field again',
+    async (outcome, state, message) => {
+      const { actor, clock } = await submitValidEmail(async () => outcome);
+      expect(actor.getSnapshot().value).toBe(state);
+      expect(actor.getSnapshot().context).toMatchObject({ message, email: '' });
+      clock.increment(4999);
+      expect(actor.getSnapshot().context.message).toBe(message);
+      clock.increment(1);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.message).toBeNull();
+    },
+  );
+
+  it('answers a request that throws with ERROR for 5000 ms, then the field again', async () => {
+    const { actor, clock } = await submitValidEmail(async () => {
+      throw new Error('offline');
+    });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context).toMatchObject({ message: 'ERROR', email: '' });
+    clock.increment(4999);
+    expect(actor.getSnapshot().context.message).toBe('ERROR');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.message).toBeNull();
+  });
+});
+
+describe('newsletterFormMachine field checks', () => {
+  it.each([
+    ['empty', ''],
+    ['not yet checked on blur', 'ada@example'],
+  ])('keeps submit disabled while the address is %s', (_, email) => {
+    const { actor } = startForm(async () => 'subscribed');
+    actor.send({ type: 'CHANGE', email });
+    expect(actor.getSnapshot().context.emailError).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+  });
+
+  it('shows no error when the field holds only spaces', () => {
+    const { actor } = startForm(async () => 'subscribed');
+    actor.send({ type: 'CHANGE', email: '   ' });
+    actor.send({ type: 'BLUR' });
+    expect(actor.getSnapshot().context.emailError).toBeNull();
+  });
+});
+
+describe('newsletterFormMachine with its own effects', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function submitToEndpoint(answer: () => Promise<Response>) {
+    const fetchMock = vi.fn<typeof fetch>(answer);
+    vi.stubGlobal('fetch', fetchMock);
+    const actor = createActor(newsletterFormMachine, { input: { pathname: '/en-us' } });
+    actor.start();
+    actor.send({ type: 'CHANGE', email: 'ada@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    return { actor, fetchMock };
+  }
+
+  it('posts the address and the page path as multipart to /api/subscribe', async () => {
+    const { actor, fetchMock } = submitToEndpoint(async () => new Response(null, { status: 409 }));
+    await flushPromises();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/subscribe');
+    expect(init?.method).toBe('POST');
+    expect(init?.body instanceof FormData && Object.fromEntries(init.body)).toEqual({
+      email: 'ada@example.com',
+      pathname: '/en-us',
+    });
+    expect(actor.getSnapshot().context.message).toBe('NEWSLETTER_ALREADY_SUBSCRIBED');
+  });
+
+  it('logs a request that throws, for the developers', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { actor } = submitToEndpoint(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await flushPromises();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[@treize/machines] Newsletter sign-up failed',
+      'Failed to fetch',
+    );
+    expect(actor.getSnapshot().context.message).toBe('ERROR');
   });
 });

@@ -40,6 +40,75 @@ describe('SEO tags (spec §5)', () => {
     ).toEqual([]);
   });
 
+  it('warns from 121 title characters and 156 description characters, in these words', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const atLimits = { title: 'T'.repeat(120), description: 'D'.repeat(155), url: 'https://a.fr' };
+    expect(checkSeo(atLimits)).toEqual([]);
+    const title = 'T'.repeat(121);
+    expect(
+      checkSeo({
+        title,
+        description: 'D'.repeat(156),
+        url: 'ftp://x',
+        image: { url: '/share.jpg' },
+        handle: 'treize',
+      }),
+    ).toEqual([
+      `SEO title is 121 characters, more than 120: "${title}"`,
+      'SEO description is 156 characters, more than 155',
+      'SEO url must start with "http": "ftp://x"',
+      'SEO image url must start with "http": "/share.jpg"',
+      'SEO handle must start with "@": "treize"',
+    ]);
+    expect(warn).toHaveBeenLastCalledWith('[seo] SEO handle must start with "@": "treize"');
+    expect(
+      checkSeo({ title: 'Lune', url: 'https://a.fr', image: { url: 'https://a.fr/http' } }),
+    ).toEqual([]);
+  });
+
+  it('returns the warnings without writing them to the console of a browser', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('document', {});
+    try {
+      expect(checkSeo({ title: 'Lune', url: '/lune' })).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the tags of what the page does not have', () => {
+    const tags = seoMeta({
+      title: 'Lune',
+      url: 'https://shop.test/products/lune',
+      origin: 'https://shop.test',
+      pathname: '/products/lune',
+      image: { url: 'https://shop.test/lune.jpg' },
+    });
+    const names = tags.map((tag) =>
+      'name' in tag ? tag.name : 'property' in tag ? tag.property : null,
+    );
+    for (const absent of [
+      'description',
+      'og:site_name',
+      'og:description',
+      'og:image:width',
+      'og:image:height',
+      'og:image:alt',
+      'twitter:site',
+    ])
+      expect(names).not.toContain(absent);
+    expect(
+      seoMeta({
+        title: 'Lune',
+        description: 'Une bague',
+        url: 'https://shop.test/products/lune',
+        origin: 'https://shop.test',
+        pathname: '/products/lune',
+      }),
+    ).toContainEqual({ name: 'description', content: 'Une bague' });
+  });
+
   it('links the canonical URL and the three locales', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tags = seoMeta({

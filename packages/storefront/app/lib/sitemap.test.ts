@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { renderRobots, renderSitemap } from './sitemap';
 
 describe('renderSitemap', () => {
-  const xml = renderSitemap('https://shop.example', [
-    { path: '/products/etoile-treize', lastmod: '2026-03-13T09:00:00Z' },
-    { path: '/' },
-  ]);
+  // Rendered inside each test, not while the file is collected, so that a mutant (activated
+  // per test) reaches it.
+  const renderShopSitemap = () =>
+    renderSitemap('https://shop.example', [
+      { path: '/products/etoile-treize', lastmod: '2026-03-13T09:00:00Z' },
+      { path: '/' },
+    ]);
 
   it('lists every page once per locale with its lastmod', () => {
+    const xml = renderShopSitemap();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'https://shop.example/products/etoile-treize',
@@ -21,6 +25,7 @@ describe('renderSitemap', () => {
   });
 
   it('gives each URL its hreflang alternates, French as x-default', () => {
+    const xml = renderShopSitemap();
     const first = xml.split('</url>')[0] ?? '';
     expect(first).toContain(
       '<xhtml:link rel="alternate" hreflang="fr-FR" href="https://shop.example/products/etoile-treize"/>',
@@ -39,7 +44,33 @@ describe('renderSitemap', () => {
 
   it('escapes XML in URLs', () => {
     expect(renderSitemap('https://a.example', [{ path: '/pages/a&b' }])).toContain(
-      '<loc>https://a.example/pages/a&amp;b</loc>',
+      '<loc>https://a.example/pages/a&amp;b</loc>\n    <xhtml:link',
+    );
+    expect(renderSitemap('https://a.example', [{ path: `/pages/<"'>` }])).toContain(
+      '<loc>https://a.example/pages/&lt;&quot;&apos;&gt;</loc>',
+    );
+  });
+
+  it('writes the whole document for one page, line by line', () => {
+    expect(
+      renderSitemap('https://a.example', [{ path: '/pages/atelier', lastmod: '2026-03-13' }]),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...['', '/en-us', '/en-fr'].flatMap((prefix) => [
+          '  <url>',
+          `    <loc>https://a.example${prefix}/pages/atelier</loc>`,
+          '    <lastmod>2026-03-13</lastmod>',
+          '    <xhtml:link rel="alternate" hreflang="fr-FR" href="https://a.example/pages/atelier"/>',
+          '    <xhtml:link rel="alternate" hreflang="en-US" href="https://a.example/en-us/pages/atelier"/>',
+          '    <xhtml:link rel="alternate" hreflang="en-FR" href="https://a.example/en-fr/pages/atelier"/>',
+          '    <xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/pages/atelier"/>',
+          '  </url>',
+        ]),
+        '</urlset>',
+        '',
+      ].join('\n'),
     );
   });
 });
@@ -56,5 +87,20 @@ describe('renderRobots', () => {
     ])
       expect(robots.split('\n')).toContain(line);
     expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it('writes the whole file', () => {
+    expect(renderRobots('https://shop.example')).toBe(
+      [
+        'User-agent: *',
+        ...['', '/en-us', '/en-fr'].flatMap((prefix) =>
+          ['/cart', '/account', '/search', '/api/'].map((path) => `Disallow: ${prefix}${path}`),
+        ),
+        'Disallow: /checkouts/',
+        '',
+        'Sitemap: https://shop.example/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
   });
 });

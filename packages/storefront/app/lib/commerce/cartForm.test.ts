@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartFormValue, isCartAction, type PartialCartFormPayload } from './cartForm';
+import {
+  CART_FORM_INPUT,
+  cartFormValue,
+  isCartAction,
+  type PartialCartFormPayload,
+} from './cartForm';
 
 describe('the browser-side cart form builder (spec §3)', () => {
   it('writes the payload as JSON for the hidden cartFormInput field', () => {
@@ -20,5 +25,13 @@ describe('the browser-side cart form builder (spec §3)', () => {
     expect(() =>
       cartFormValue({ action: 'NoteUpdate', inputs: [] } as unknown as PartialCartFormPayload),
     ).toThrow('must be an object');
+    for (const inputs of [null, 'note', undefined])
+      expect(() =>
+        cartFormValue({ action: 'NoteUpdate', inputs } as unknown as PartialCartFormPayload),
+      ).toThrow('The inputs of NoteUpdate must be an object');
+  });
+
+  it("names the hidden field 'cartFormInput' (spec §3)", () => {
+    expect(CART_FORM_INPUT).toBe('cartFormInput');
   });
 });
