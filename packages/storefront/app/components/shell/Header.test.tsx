@@ -5,12 +5,18 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { settle } from '../../test/settle';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
 
 afterEach(cleanup);
 
-function renderHeader(cart: { totalQuantity: number } | null = null) {
+/**
+ * Renders the header once its root data has loaded and its effects have run. The toggle's machine
+ * starts and the scroll listener attaches in effects, which React runs a task after the commit
+ * that puts the button on screen: on a busy machine a test could click before them and see nothing.
+ */
+async function renderHeader(cart: { totalQuantity: number } | null = null) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -24,11 +30,13 @@ function renderHeader(cart: { totalQuantity: number } | null = null) {
     },
   ]);
   render(<Stub initialEntries={['/']} />);
+  await screen.findByRole('link', { name: 'Atelier Treize, accueil' });
+  await settle();
 }
 
 describe('the mobile menu toggle (spec §2, §4)', () => {
   it('draws a menu icon as inline SVG and a close icon while open, keeping its name and aria-expanded', async () => {
-    renderHeader();
+    await renderHeader();
     const toggle = await screen.findByRole('button', { name: 'Ouvrir le menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon')).toBe('menu');
@@ -48,7 +56,7 @@ describe('the mobile menu toggle (spec §2, §4)', () => {
 
 describe('the header on phones (spec §2: tools on large screens, the cart everywhere)', () => {
   it('keeps the cart button with its quantity outside the large-screen tools', async () => {
-    renderHeader({ totalQuantity: 3 });
+    await renderHeader({ totalQuantity: 3 });
     const cart = await screen.findByRole('link', { name: /Panier/ });
     expect(cart.closest('.site-header__tools')).toBeNull();
     expect(cart.closest('.site-header__end')).not.toBeNull();
@@ -58,7 +66,7 @@ describe('the header on phones (spec §2: tools on large screens, the cart every
   });
 
   it('puts the account link, wishlist and locale switcher in the mobile menu', async () => {
-    renderHeader();
+    await renderHeader();
     fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Compte' }).getAttribute('href')).toBe(
@@ -82,7 +90,7 @@ describe('the monogram logo past 150 px of scroll (spec §9)', () => {
   }
 
   it('keeps the wordmark at 150 px and shows the monogram from 151 px, then back at 150', async () => {
-    renderHeader();
+    await renderHeader();
     await screen.findByRole('link', { name: 'Atelier Treize, accueil' });
     const variant = () => document.querySelector('.site-header__logo')?.getAttribute('data-logo');
     expect(variant()).toBe('wordmark');
@@ -101,7 +109,7 @@ describe('the mobile menu toggle lock of 500 ms (spec §4, §9)', () => {
   });
 
   it('is disabled for 499 ms after opening and after closing, and enabled at 500 ms', async () => {
-    renderHeader();
+    await renderHeader();
     const toggle = (await screen.findByRole('button', {
       name: 'Ouvrir le menu',
     })) as HTMLButtonElement;
