@@ -36,6 +36,8 @@ async function advance(ms: number) {
 async function renderButton() {
   renderUnderRoot(CopyLinkButton);
   await screen.findByRole('button', { name: 'Copier le lien de cette pièce' });
+  // The clipboard machine starts in an effect, a task after the button reaches the screen.
+  await settle();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 }
 

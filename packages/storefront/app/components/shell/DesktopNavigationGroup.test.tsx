@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { settle } from '../../test/settle';
 import { DesktopNavigationGroup } from './DesktopNavigationGroup';
 
 // jsdom has no PointerEvent: without one, fireEvent drops the pointer type the hover needs.
@@ -49,7 +50,8 @@ const jewellery: LinkNavigationGroup = {
   ],
 } as LinkNavigationGroup;
 
-function renderGroup() {
+/** Renders the group once its root data has loaded and its effects (outside-click listener) have run. */
+async function renderGroup() {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -64,6 +66,8 @@ function renderGroup() {
     },
   ]);
   render(<Stub initialEntries={['/']} />);
+  await screen.findByRole('button', { name: 'Bijoux' });
+  await settle();
 }
 
 const panelOf = (button: HTMLElement) =>
@@ -71,7 +75,7 @@ const panelOf = (button: HTMLElement) =>
 
 describe('the desktop navigation group (spec §2 navigation group, issue 14)', () => {
   it('is a button that opens and closes its panel on click, with aria-expanded', async () => {
-    renderGroup();
+    await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = panelOf(button);
@@ -84,7 +88,7 @@ describe('the desktop navigation group (spec §2 navigation group, issue 14)', (
   });
 
   it('holds the same links as the mobile menu, secondary links included, locale-prefixed', async () => {
-    renderGroup();
+    await renderGroup();
     const panel = panelOf(await screen.findByRole('button', { name: 'Bijoux' }));
     const hrefs = within(panel)
       .getAllByRole('link', { hidden: true })
@@ -97,7 +101,7 @@ describe('the desktop navigation group (spec §2 navigation group, issue 14)', (
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
-    renderGroup();
+    await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });
     fireEvent.click(button);
     const link = within(panelOf(button)).getByRole('link', { name: 'Bagues' });
@@ -108,7 +112,7 @@ describe('the desktop navigation group (spec §2 navigation group, issue 14)', (
   });
 
   it('opens on mouse hover and closes shortly after the mouse leaves', async () => {
-    renderGroup();
+    await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });
     vi.useFakeTimers();
     const root = button.closest('.nav-disclosure') as HTMLElement;
@@ -121,7 +125,7 @@ describe('the desktop navigation group (spec §2 navigation group, issue 14)', (
   });
 
   it('stays open when the click that follows the opening hover arrives', async () => {
-    renderGroup();
+    await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });
     fireEvent.pointerEnter(button.closest('.nav-disclosure') as HTMLElement, {
       pointerType: 'mouse',
@@ -133,7 +137,7 @@ describe('the desktop navigation group (spec §2 navigation group, issue 14)', (
   });
 
   it('closes when focus or a click goes elsewhere', async () => {
-    renderGroup();
+    await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });
     const elsewhere = screen.getByRole('button', { name: 'elsewhere' });
     fireEvent.click(button);
