@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export const DICTIONARY_CHUNKS_MODULE = 'virtual:dictionary-chunks';
 const RESOLVED = `\0${DICTIONARY_CHUNKS_MODULE}`;
 
-const DICTIONARY_SOURCE = /\/app\/lib\/dictionaries\/(fr|en)\.ts$/;
+export const DICTIONARY_SOURCE = /\/app\/lib\/dictionaries\/(fr|en)\.ts$/;
 
 interface OutputChunkLike {
   type: 'chunk' | 'asset';

@@ -8,7 +8,6 @@ import {
   type MetaDescriptor,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorView } from './components/ErrorView';
 import { lazyComponent } from './components/lazyComponent';
 import { Shell } from './components/shell/Shell';
 import { getAppContext, isPreview } from './lib/context.server';
@@ -167,6 +166,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </Shell>
   );
 }
+
+/** Error screens are rare: their code stays out of every page's first load (issue 16). */
+const ErrorView = lazyComponent(() =>
+  import('./components/ErrorView').then((module) => module.ErrorView),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
