@@ -21,7 +21,6 @@ import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { useLocale, useRootData } from './hooks/useRootData';
 import { joinTitle } from './lib/meta';
 import { noindexMeta } from './lib/seo';
-import { StructuredData } from './components/seo/StructuredData';
 import { QA_INSPECTOR_META } from './lib/machineInspection';
 import { getPageCache } from './lib/pageCache.server';
 import { useNonce } from './lib/security/nonce';
@@ -153,6 +152,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+/** Search engines read the server's JSON-LD; the browser needs its builders only to navigate. */
+const StructuredData = lazyComponent(() =>
+  import('./components/seo/StructuredData').then((module) => module.StructuredData),
+);
 
 /** The notices' consent and pop-up machines hydrate from their own chunk (issue 16: first load). */
 const Notices = lazyComponent(() =>

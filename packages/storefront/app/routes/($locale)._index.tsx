@@ -10,12 +10,8 @@ import { HOME_QUERY } from '../lib/content/queries';
 import type { HomeContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
-import { layoutShareImage, pageMeta, rootDataOf, siteNameOf } from '../lib/meta';
+import { layoutShareImage, pageMeta, rootDataOf } from '../lib/meta';
 import { contentShareImage } from '../lib/content/image';
-import { hreflang } from '../lib/i18n';
-import { localeUrl } from '../lib/localeUrls';
-import { shopOrganization } from '../lib/shopStructuredData';
-import { organizationJsonLd, webSiteJsonLd } from '../lib/structuredData';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -31,17 +27,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 /** The shop and its site search, so search engines can show a search box for it. */
-export const handle: StructuredDataHandle = {
-  structuredData: ({ root }) => [
-    organizationJsonLd(shopOrganization(root)),
-    webSiteJsonLd({
-      name: siteNameOf(root),
-      url: localeUrl(root.origin, '/', root.locale),
-      inLanguage: hreflang(root.locale),
-      searchUrl: localeUrl(root.origin, '/search', root.locale),
-    }),
-  ],
-};
+export const handle = { structuredData: 'home' } satisfies StructuredDataHandle;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);

@@ -4,12 +4,9 @@ import { ShopImage } from '../components/product/ShopImage';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { ARTICLE_QUERY, type ArticleData } from '../lib/commerce/journal';
 import { getAppContext } from '../lib/context.server';
-import { formatDate, hreflang, localizePath } from '../lib/i18n';
+import { formatDate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
-import { localeUrl } from '../lib/localeUrls';
-import { shopOrganization } from '../lib/shopStructuredData';
-import { articleJsonLd } from '../lib/structuredData';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import journalStyles from '../styles/journal.css?url';
 
@@ -31,19 +28,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
   });
 
 /** A journal post is an article by the shop, dated by the Storefront API. */
-export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = {
-  structuredData: ({ data: { article }, root, location }) => [
-    articleJsonLd({
-      headline: article.title,
-      description: article.seo?.description ?? article.excerpt,
-      url: localeUrl(root.origin, location.pathname, root.locale),
-      image: article.image?.url,
-      inLanguage: hreflang(root.locale),
-      datePublished: article.publishedAt,
-      publisher: shopOrganization(root),
-    }),
-  ],
-};
+export const handle = { structuredData: 'article' } satisfies StructuredDataHandle;
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 

@@ -9,10 +9,6 @@ import { getAppContext } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
 import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta } from '../lib/meta';
-import { createTranslate } from '../lib/i18n';
-import { collectionPath, localeUrl } from '../lib/localeUrls';
-import { homeCrumb } from '../lib/shopStructuredData';
-import { breadcrumbJsonLd } from '../lib/structuredData';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -29,21 +25,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 /** Home, all collections, this collection. */
-export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = {
-  structuredData: ({ data: { collection }, root }) => [
-    breadcrumbJsonLd([
-      homeCrumb(root),
-      {
-        name: createTranslate(root.locale.language)('collections.title'),
-        url: localeUrl(root.origin, '/collections', root.locale),
-      },
-      {
-        name: collection.title,
-        url: localeUrl(root.origin, collectionPath(collection.handle), root.locale),
-      },
-    ]),
-  ],
-};
+export const handle = { structuredData: 'collection' } satisfies StructuredDataHandle;
 
 /** Products per collection page. */
 export const PAGE_SIZE = 12;

@@ -9,10 +9,6 @@ import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
 import { layoutShareImage, pageMeta, rootDataOf } from '../lib/meta';
 import { contentShareImage } from '../lib/content/image';
-import { hreflang } from '../lib/i18n';
-import { localeUrl } from '../lib/localeUrls';
-import { shopOrganization } from '../lib/shopStructuredData';
-import { articleJsonLd } from '../lib/structuredData';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
@@ -28,20 +24,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 /** An editorial page is an article by the shop, dated by its content document. */
-export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = {
-  structuredData: ({ data: { page }, root, location }) => [
-    articleJsonLd({
-      headline: page.title,
-      description: page.seo?.description ?? root.layout?.seo?.description,
-      url: localeUrl(root.origin, location.pathname, root.locale),
-      image: (contentShareImage(root.imageConfig, page.seo?.image) ?? layoutShareImage(root))?.url,
-      inLanguage: hreflang(root.locale),
-      datePublished: page._createdAt,
-      dateModified: page._updatedAt,
-      publisher: shopOrganization(root),
-    }),
-  ],
-};
+export const handle = { structuredData: 'page' } satisfies StructuredDataHandle;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 

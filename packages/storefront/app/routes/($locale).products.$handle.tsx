@@ -21,11 +21,8 @@ import { requireLocale } from '../lib/locale.server';
 import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta, rootDataOf } from '../lib/meta';
 import { DEFAULT_LOCALE } from '../lib/i18n';
-import { homeCrumb } from '../lib/shopStructuredData';
-import { breadcrumbJsonLd, productJsonLd, type JsonLd } from '../lib/structuredData';
 import { productCanonicalPath } from '../lib/commerce/canonical';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
-import { collectionPath, localeUrl } from '../lib/localeUrls';
 import type { ShareImage } from '../lib/seo';
 import { productPageAnalytics } from '../lib/analytics/productAnalytics';
 
@@ -43,52 +40,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 /** Search engines read the page's product, its selected variant's offer and its breadcrumbs. */
-export const handle: StructuredDataHandle<Awaited<ReturnType<typeof loader>>> = {
-  structuredData: ({ data: { product, variant }, root, location }) => {
-    const url = localeUrl(
-      root.origin,
-      productCanonicalPath(product, location.search, root.locale),
-      root.locale,
-    );
-    const nodes: JsonLd[] = [];
-    if (variant) {
-      // The chosen variant's own picture first, then the product's pictures, each once.
-      const images = [
-        ...new Set(
-          [variant.image, ...product.media.nodes.map((media) => media.image)].flatMap((image) =>
-            image?.url ? [image.url] : [],
-          ),
-        ),
-      ];
-      nodes.push(
-        productJsonLd({
-          name: product.title,
-          description: product.description,
-          url,
-          images,
-          brand: product.vendor,
-          variant,
-        }),
-      );
-    }
-    const collection = product.collections.nodes[0];
-    nodes.push(
-      breadcrumbJsonLd([
-        homeCrumb(root),
-        ...(collection
-          ? [
-              {
-                name: collection.title,
-                url: localeUrl(root.origin, collectionPath(collection.handle), root.locale),
-              },
-            ]
-          : []),
-        { name: product.title, url },
-      ]),
-    );
-    return nodes;
-  },
-};
+export const handle = { structuredData: 'product' } satisfies StructuredDataHandle;
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 

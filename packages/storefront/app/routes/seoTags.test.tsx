@@ -3,7 +3,8 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import type { MetaDescriptor } from 'react-router';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StructuredData } from '../components/seo/StructuredData';
+import { StructuredData, type StructuredDataHandle } from '../components/seo/StructuredData';
+import { PAGE_STRUCTURED_DATA } from '../lib/pageStructuredData';
 import type { ProductData } from '../lib/commerce/types';
 import type { LayoutContent } from '../lib/content/types';
 import { setAppContext } from '../lib/context.server';
@@ -102,13 +103,13 @@ function links(tags: MetaDescriptor[], rel: string) {
 }
 
 function structuredData(
-  route: { handle: { structuredData: (args: never) => JsonLd[] } },
+  route: { handle: StructuredDataHandle },
   url: string,
   data: unknown,
   locale: Locale,
 ) {
   const location = new URL(url, ORIGIN);
-  const nodes = route.handle.structuredData({
+  const nodes: JsonLd[] = PAGE_STRUCTURED_DATA[route.handle.structuredData]({
     data,
     root: rootData(locale),
     location: { pathname: location.pathname, search: location.search },

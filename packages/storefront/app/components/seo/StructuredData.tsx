@@ -1,7 +1,8 @@
 import { useLocation, useMatches } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
 import type { RootData } from '../../lib/meta';
-import { serializeJsonLd, type JsonLd } from '../../lib/structuredData';
+import { PAGE_STRUCTURED_DATA, type StructuredDataKind } from '../../lib/pageStructuredData';
+import { serializeJsonLd } from '../../lib/structuredData';
 
 /** What a route's structured data is built from. */
 export interface StructuredDataArgs<Data> {
@@ -11,23 +12,28 @@ export interface StructuredDataArgs<Data> {
 }
 
 /**
- * A route `handle` that describes its page in JSON-LD. Built on render from the loader data the
- * page already has, so the nodes cost no extra bytes of hydration data.
+ * A route `handle` that describes its page in JSON-LD: which of {@link PAGE_STRUCTURED_DATA} builds
+ * it. Built on render from the loader data the page already has, so the nodes cost no extra bytes
+ * of hydration data.
  */
-export interface StructuredDataHandle<Data = never> {
-  structuredData: (args: StructuredDataArgs<Data>) => JsonLd[];
+export interface StructuredDataHandle {
+  structuredData: StructuredDataKind;
 }
 
-function isStructuredDataHandle(handle: unknown): handle is StructuredDataHandle<unknown> {
+function isStructuredDataHandle(handle: unknown): handle is StructuredDataHandle {
   return (
     typeof handle === 'object' &&
     handle !== null &&
-    typeof (handle as { structuredData?: unknown }).structuredData === 'function'
+    Object.hasOwn(
+      PAGE_STRUCTURED_DATA,
+      (handle as { structuredData?: unknown }).structuredData as string,
+    )
   );
 }
 
 /**
- * The JSON-LD scripts of the routes on screen. A route whose loader failed has no data and adds
+ * The JSON-LD scripts of the routes on screen, an island of the root (issue 16): its builders load
+ * after the first paint, while the server's scripts stay in the page. A route whose loader failed has no data and adds
  * nothing, so error pages carry none. `nonce` is the page's Content-Security-Policy nonce.
  */
 export function StructuredData({ nonce }: { nonce?: string }) {
@@ -37,7 +43,11 @@ export function StructuredData({ nonce }: { nonce?: string }) {
   if (!root) return null;
   const nodes = matches.flatMap((match) =>
     isStructuredDataHandle(match.handle) && match.data !== undefined
-      ? match.handle.structuredData({ data: match.data, root, location })
+      ? PAGE_STRUCTURED_DATA[match.handle.structuredData]({
+          data: match.data as never,
+          root,
+          location,
+        })
       : [],
   );
   return nodes.map((node, index) => (
