@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { recordAttribute } from '../support/attributeLog';
 
 /** The drawer, its lines, and the header's cart count (issue 7, spec §4). */
 const drawer = (page: Page) => page.locator('[data-slot="drawer-content"]');
@@ -86,9 +87,12 @@ test.describe('the cart journey (issue 7)', () => {
 
     // The note waits for 1 s of quiet, then saves itself.
     const note = drawer(page).locator('[data-slot="cart-note-field"]');
+    const noteStates = await recordAttribute(note, 'data-state');
     await note.locator('textarea').fill('Paquet cadeau, merci');
-    await expect(note).toHaveAttribute('data-state', 'debouncing');
     await expect(note.locator('[data-slot="cart-note-status"]')).toHaveText('Note enregistrée');
+    const states = await noteStates();
+    expect(states.indexOf('debouncing')).toBeGreaterThan(-1);
+    expect(states.indexOf('debouncing')).toBeLessThan(states.indexOf('submitting'));
     // Saved on the cart: a reload of the page shows it in the drawer.
     await page.reload();
     await page.locator('[data-slot="cart-button"]').click();

@@ -51,6 +51,31 @@ test.describe('speed', () => {
     expect(dictionaries).toEqual(['fr', 'en']);
   });
 
+  test('the account words come only with an account page, before it shows', async ({ page }) => {
+    const dictionaries: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/((?:fr|en)(?:-account)?)-[\w-]+\.js$/.exec(
+        new URL(request.url()).pathname,
+      )?.[1];
+      if (name) dictionaries.push(name);
+    });
+    await page.goto('/');
+    expect(dictionaries).toEqual(['fr']);
+    // A link into the account area (a client navigation) fetches them beside the page's data.
+    await page.locator('.site-header__tools').getByRole('link', { name: 'Compte' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expect(page.getByText(/Missing translation/)).toHaveCount(0);
+    expect(dictionaries).toEqual(['fr', 'fr-account']);
+    // Signed in, the shopper comes back to the page, not to the data request behind it.
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/account');
+    // A first visit to an account page preloads both parts.
+    await page.goto('/en-us/account/login');
+    await expect(page.locator('head link[rel="modulepreload"][href*="/assets/en-"]')).toHaveCount(
+      2,
+    );
+    await expect(page.getByText(/Missing translation/)).toHaveCount(0);
+  });
+
   test('every page type blocks its first paint on one stylesheet, and preloads its dictionary', async ({
     page,
   }) => {

@@ -8,10 +8,15 @@ describe("the browser's script names (issue 16)", () => {
     expect(browserChunkName({ facadeModuleId: null })).toBe('assets/[hash].js');
   });
 
-  it('keeps the language in a dictionary’s name', () => {
+  it('keeps the language, and the account part, in a dictionary’s name', () => {
+    const dictionaries = '/shop/packages/storefront/app/lib/dictionaries';
     for (const language of ['fr', 'en']) {
-      const dictionary = `/shop/packages/storefront/app/lib/dictionaries/${language}.ts`;
-      expect(browserChunkName({ facadeModuleId: dictionary })).toBe('assets/[name]-[hash].js');
+      expect(browserChunkName({ facadeModuleId: `${dictionaries}/${language}.shop.ts` })).toBe(
+        `assets/${language}-[hash].js`,
+      );
+      expect(browserChunkName({ facadeModuleId: `${dictionaries}/${language}.account.ts` })).toBe(
+        `assets/${language}-account-[hash].js`,
+      );
     }
   });
 });

@@ -7,12 +7,23 @@ describe('the dictionary chunks the document preloads (issue 16)', () => {
       'assets/fr-CBlm8VCR.js': {
         type: 'chunk' as const,
         fileName: 'assets/fr-CBlm8VCR.js',
-        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/fr.ts',
+        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/fr.shop.ts',
+      },
+      'assets/fr-account-D1x8aQ2b.js': {
+        type: 'chunk' as const,
+        fileName: 'assets/fr-account-D1x8aQ2b.js',
+        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/fr.account.ts',
       },
       'assets/en-BEJlzUTz.js': {
         type: 'chunk' as const,
         fileName: 'assets/en-BEJlzUTz.js',
-        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/en.ts',
+        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/en.shop.ts',
+      },
+      // The whole dictionary is the server's: never a browser chunk to preload.
+      'assets/fr-whole.js': {
+        type: 'chunk' as const,
+        fileName: 'assets/fr-whole.js',
+        facadeModuleId: '/work/shop/packages/storefront/app/lib/dictionaries/fr.ts',
       },
       'assets/entry.client-x.js': {
         type: 'chunk' as const,
@@ -22,8 +33,8 @@ describe('the dictionary chunks the document preloads (issue 16)', () => {
       'assets/app-y.css': { type: 'asset' as const, fileName: 'assets/app-y.css' },
     };
     expect(dictionaryChunkAddresses(bundle, '/')).toEqual({
-      FR: '/assets/fr-CBlm8VCR.js',
-      EN: '/assets/en-BEJlzUTz.js',
+      FR: { shop: '/assets/fr-CBlm8VCR.js', account: '/assets/fr-account-D1x8aQ2b.js' },
+      EN: { shop: '/assets/en-BEJlzUTz.js' },
     });
   });
 });

@@ -4,7 +4,13 @@ import type { Plugin } from 'vite';
 export const DICTIONARY_CHUNKS_MODULE = 'virtual:dictionary-chunks';
 const RESOLVED = `\0${DICTIONARY_CHUNKS_MODULE}`;
 
-export const DICTIONARY_SOURCE = /\/app\/lib\/dictionaries\/(fr|en)\.ts$/;
+/** A browser dictionary part's source: its language, then its part (`shop` or `account`). */
+export const DICTIONARY_SOURCE = /\/app\/lib\/dictionaries\/(fr|en)\.(shop|account)\.ts$/;
+
+/** Each language's dictionary chunks, by part, as addresses. */
+export type DictionaryAddresses = Partial<
+  Record<'FR' | 'EN', Partial<Record<'shop' | 'account', string>>>
+>;
 
 interface OutputChunkLike {
   type: 'chunk' | 'asset';
@@ -12,16 +18,19 @@ interface OutputChunkLike {
   facadeModuleId?: string | null;
 }
 
-/** Each language's dictionary chunk in a browser bundle, as an address under `base`. */
+/** Each language's dictionary chunks in a browser bundle, as addresses under `base`. */
 export function dictionaryChunkAddresses(
   bundle: Record<string, OutputChunkLike>,
   base: string,
-): Partial<Record<'FR' | 'EN', string>> {
-  const addresses: Partial<Record<'FR' | 'EN', string>> = {};
+): DictionaryAddresses {
+  const addresses: DictionaryAddresses = {};
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
-    const language = output.facadeModuleId?.match(DICTIONARY_SOURCE)?.[1];
-    if (language) addresses[language.toUpperCase() as 'FR' | 'EN'] = `${base}${output.fileName}`;
+    const match = output.facadeModuleId?.match(DICTIONARY_SOURCE);
+    if (!match) continue;
+    const language = match[1]!.toUpperCase() as 'FR' | 'EN';
+    const part = match[2] as 'shop' | 'account';
+    addresses[language] = { ...addresses[language], [part]: `${base}${output.fileName}` };
   }
   return addresses;
 }
@@ -29,12 +38,12 @@ export function dictionaryChunkAddresses(
 /**
  * Issue 16: the browser fetches the page's dictionary before it hydrates, but only the entry
  * chunk's code names it, so it used to start after the entry had arrived. The client build records
- * each dictionary chunk's hashed file name; the server build (which runs after it) reads them from
+ * each dictionary part's hashed file name; the server build (which runs after it) reads them from
  * `virtual:dictionary-chunks` and the document preloads the page's one. In development and tests
  * the module is empty and nothing is preloaded.
  */
 export function dictionaryChunks(): Plugin {
-  let addresses: Partial<Record<'FR' | 'EN', string>> = {};
+  let addresses: DictionaryAddresses = {};
   return {
     name: 'treize:dictionary-chunks',
     resolveId(id) {

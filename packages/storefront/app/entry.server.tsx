@@ -8,7 +8,7 @@ import { DictionaryPreload } from './components/DictionaryPreload';
 import { lazyComponentsReady } from './components/lazyComponent';
 import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
-import { getLocaleFromPathname } from './lib/i18n';
+import { dictionaryPartsFor, getLocaleFromPathname } from './lib/i18n';
 import { getPageCache } from './lib/pageCache.server';
 import { createServerEdge } from './lib/http/serverEdge.server';
 import { contentSecurityPolicy, createNonce } from './lib/security/headers.server';
@@ -56,10 +56,12 @@ export default async function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const { pathname } = new URL(request.url);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <DictionaryPreload
-          language={getLocaleFromPathname(new URL(request.url).pathname).language}
+          language={getLocaleFromPathname(pathname).language}
+          parts={dictionaryPartsFor(pathname)}
           addresses={dictionaryChunks}
         />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

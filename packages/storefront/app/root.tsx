@@ -84,8 +84,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
   // Unknown methods, oversized bodies and upper-case locale prefixes never reach a loader or action.
-  async ({ request }, next) => {
-    await guardRequest(request);
+  async ({ request, url }, next) => {
+    await guardRequest(request, url);
     return next();
   },
   async ({ request }, next) => {
@@ -94,9 +94,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { content, imageConfig, env } = getAppContext();
-  const url = new URL(request.url);
+  // `url`, not `request.url`: a client navigation's request is for `/en-us.data`, whose first
+  // segment names no locale, and the shell would turn French (issue 13).
   const locale = getLocaleFromPathname(url.pathname);
   const preview = await isPreview(request);
   const consent = readConsentCookies(request);

@@ -1,5 +1,5 @@
-/** Written by `dictionaryChunks.vite.ts`: each language's browser dictionary chunk, by code. */
+/** Written by `dictionaryChunks.vite.ts`: each language's browser dictionary chunks, by part. */
 declare module 'virtual:dictionary-chunks' {
-  const addresses: Partial<Record<'FR' | 'EN', string>>;
+  const addresses: Partial<Record<'FR' | 'EN', Partial<Record<'shop' | 'account', string>>>>;
   export default addresses;
 }

@@ -1,19 +1,23 @@
 import { preloadModule } from 'react-dom';
-import type { LanguageCode } from '../lib/i18n';
+import type { DictionaryPart, LanguageCode } from '../lib/i18n';
 
 /**
- * Server-side only: asks React to put a `modulepreload` of the page's dictionary chunk in the
- * document's head, so the browser fetches it beside the entry instead of after it (issue 16).
+ * Server-side only: asks React to put a `modulepreload` of each of the page's dictionary chunks in
+ * the document's head, so the browser fetches them beside the entry instead of after it (issue 16).
  * Renders nothing, so the browser's hydration never sees it.
  */
 export function DictionaryPreload({
   language,
+  parts,
   addresses,
 }: {
   language: LanguageCode;
-  addresses: Partial<Record<LanguageCode, string>>;
+  parts: readonly DictionaryPart[];
+  addresses: Partial<Record<LanguageCode, Partial<Record<DictionaryPart, string>>>>;
 }) {
-  const href = addresses[language];
-  if (href) preloadModule(href, { as: 'script' });
+  for (const part of parts) {
+    const href = addresses[language]?.[part];
+    if (href) preloadModule(href, { as: 'script' });
+  }
   return null;
 }

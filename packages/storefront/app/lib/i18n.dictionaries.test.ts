@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fr } from './dictionaries/fr';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -26,6 +27,19 @@ describe('dictionaries in the browser (issue 16: only the page language is downl
     expect(createTranslate('EN')('header.cart')).toBe('Cart');
   });
 
+  it('fetches the account words apart, only when asked, and each part once', async () => {
+    const { createTranslate, loadDictionary } = await browserI18n();
+    const french = createTranslate('FR');
+    await loadDictionary('FR');
+    expect(french('account.login.title')).toBe('Missing translation: account.login.title');
+    // The newsletter form on every page says this one: it is a shop word.
+    expect(french('account.errors.emailRequired')).toBe('Veuillez saisir une adresse e-mail');
+    await Promise.all([loadDictionary('FR', 'account'), loadDictionary('FR', 'account')]);
+    expect(french('account.login.title')).toBe(fr['account.login.title']);
+    expect(french('header.cart')).toBe('Panier');
+    expect(createTranslate('EN')('account.login.title')).toMatch(/^Missing translation/);
+  });
+
   it('keeps both on the server, where pages in either language are rendered', async () => {
     vi.stubEnv('PROD', true);
     vi.stubEnv('SSR', true);
@@ -33,5 +47,22 @@ describe('dictionaries in the browser (issue 16: only the page language is downl
     const { createTranslate } = await import('./i18n');
     expect(createTranslate('FR')('header.cart')).toBe('Panier');
     expect(createTranslate('EN')('header.cart')).toBe('Cart');
+  });
+});
+
+describe('the dictionary parts a page needs (issue 16)', () => {
+  it('adds the account words on account pages only, in every locale', async () => {
+    const { dictionaryPartsFor } = await import('./i18n');
+    for (const path of [
+      '/account',
+      '/account/login',
+      '/en-us/account/orders/1',
+      '/en-fr/account',
+    ]) {
+      expect(dictionaryPartsFor(path), path).toEqual(['shop', 'account']);
+    }
+    for (const path of ['/', '/accounts', '/products/account', '/en-us', '/xx-yy/account']) {
+      expect(dictionaryPartsFor(path), path).toEqual(['shop']);
+    }
   });
 });

@@ -1,5 +1,8 @@
-import { en, type TranslationKey } from './dictionaries/en';
-import { fr } from './dictionaries/fr';
+import type { TranslationKey } from './dictionaries/en';
+import { enAccount } from './dictionaries/en.account';
+import { enShop } from './dictionaries/en.shop';
+import { frAccount } from './dictionaries/fr.account';
+import { frShop } from './dictionaries/fr.shop';
 
 /**
  * The only authority on locales (STYLE.md, Hydrogen markets recipe). Spec §9: French/FR/EUR is the
@@ -135,29 +138,68 @@ type Dictionary = Record<TranslationKey, string>;
 /**
  * Issue 16: the browser bundle of a production build carries no dictionary; the page's own one is
  * fetched before hydration ({@link loadDictionary}), so a French visitor never downloads English.
- * The server, the dev server and tests keep both in the module. A build-time constant, so the
- * bundler drops the two static imports from the browser bundle.
+ * It comes in two parts: the shop's words, which every page needs, and the account area's, which
+ * only account pages fetch. The server, the dev server and tests keep both languages whole in the
+ * module. A build-time constant, so the bundler drops the two static imports from the browser.
  */
 const DICTIONARIES_ON_DEMAND = import.meta.env.PROD && !import.meta.env.SSR;
 
-const DICTIONARIES: Partial<Record<LanguageCode, Dictionary>> = DICTIONARIES_ON_DEMAND
+const DICTIONARIES: Partial<Record<LanguageCode, Partial<Dictionary>>> = DICTIONARIES_ON_DEMAND
   ? {}
-  : { FR: fr, EN: en };
+  : // Merged here, in the branch the browser build drops: a merging module of its own would be
+    // kept in the browser bundle, and with it a static import of all four parts (issue 16).
+    { FR: { ...frShop, ...frAccount }, EN: { ...enShop, ...enAccount } };
 
-/** Each dictionary as its own chunk, for the browser. */
-const DICTIONARY_CHUNKS: Record<LanguageCode, () => Promise<Dictionary>> = {
-  FR: () => import('./dictionaries/fr').then((module) => module.fr),
-  EN: () => import('./dictionaries/en').then((module) => module.en),
+/** The parts a browser dictionary is fetched in. */
+export type DictionaryPart = 'shop' | 'account';
+
+/** Each part of each dictionary as its own chunk, for the browser. */
+const DICTIONARY_CHUNKS: Record<
+  LanguageCode,
+  Record<DictionaryPart, () => Promise<Partial<Dictionary>>>
+> = {
+  FR: {
+    shop: () => import('./dictionaries/fr.shop').then((module) => module.frShop),
+    account: () => import('./dictionaries/fr.account').then((module) => module.frAccount),
+  },
+  EN: {
+    shop: () => import('./dictionaries/en.shop').then((module) => module.enShop),
+    account: () => import('./dictionaries/en.account').then((module) => module.enAccount),
+  },
 };
 
+/** The parts fetched or being fetched, by `language:part`: each is fetched once. */
+const partLoads = new Map<string, Promise<void>>();
+
 /**
- * Makes `language`'s dictionary available to {@link createTranslate}: at once where it is already
- * in the module, otherwise after its chunk arrives. The browser awaits it before hydrating and
- * before rendering a page in another language (the `($locale)` route's client loader).
+ * Makes a part of `language`'s dictionary available to {@link createTranslate}: at once where the
+ * whole dictionary is already in the module, otherwise after its chunk arrives. The browser awaits
+ * the page's parts before hydrating ({@link dictionaryPartsFor}), the `($locale)` route's client
+ * loader the shop's words before rendering a page in another language, and the account pages'
+ * client loader the account words.
  */
-export async function loadDictionary(language: LanguageCode): Promise<void> {
-  if (DICTIONARIES[language]) return;
-  DICTIONARIES[language] = await DICTIONARY_CHUNKS[language]();
+export function loadDictionary(
+  language: LanguageCode,
+  part: DictionaryPart = 'shop',
+): Promise<void> {
+  if (!DICTIONARIES_ON_DEMAND) return Promise.resolve();
+  const id = `${language}:${part}`;
+  let load = partLoads.get(id);
+  if (!load) {
+    load = DICTIONARY_CHUNKS[language][part]().then((words) => {
+      DICTIONARIES[language] = { ...DICTIONARIES[language], ...words };
+    });
+    // A failed fetch (the network dropped) is tried again on the next call, not remembered.
+    load.catch(() => partLoads.delete(id));
+    partLoads.set(id, load);
+  }
+  return load;
+}
+
+/** The dictionary parts a page shows: the account area's words on account pages only. */
+export function dictionaryPartsFor(pathname: string): DictionaryPart[] {
+  const path = stripLocale(pathname);
+  return path === '/account' || path.startsWith('/account/') ? ['shop', 'account'] : ['shop'];
 }
 
 /** A translate function for one language. */

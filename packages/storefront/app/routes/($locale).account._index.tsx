@@ -8,15 +8,19 @@ import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { requireCustomer } from '../lib/account/customerLoader.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { withAccountWords } from '../lib/account/accountWords';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 export const headers = accountHeaders;
 
 /** The overview: profile, default address and recent orders of the signed-in customer. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, requireLocale(params));
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(request, requireLocale(params), url);
   return { customer };
 }
+
+/** A link into the account area fetches its words beside the data (issue 16). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountOverviewRoute({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();

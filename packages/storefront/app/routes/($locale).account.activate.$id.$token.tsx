@@ -3,6 +3,7 @@ import { SetPasswordForm } from '../components/account/SetPasswordForm';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { completePasswordLink } from '../lib/account/passwordLink.server';
 import { requireLocale } from '../lib/locale.server';
+import { withAccountWords } from '../lib/account/accountWords';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.activate.title');
@@ -17,6 +18,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   return completePasswordLink('activate', request, requireLocale(params), params);
 }
+
+/** A link into the account area fetches its words beside the data (issue 16). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function ActivateRoute({ actionData }: Route.ComponentProps) {
   return <SetPasswordForm kind="activate" actionData={actionData} />;

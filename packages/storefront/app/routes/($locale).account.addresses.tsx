@@ -21,13 +21,14 @@ import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { withAccountWords } from '../lib/account/accountWords';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.addresses.title');
 export const headers = accountHeaders;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, requireLocale(params));
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(request, requireLocale(params), url);
   return {
     addresses: customer.addresses.nodes,
     defaultAddressId: customer.defaultAddress?.id ?? null,
@@ -84,6 +85,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(localizePath('/account/addresses', locale), { status: 303 });
   });
 }
+
+/** A link into the account area fetches its words beside the data (issue 16). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountAddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslate();

@@ -112,6 +112,23 @@ describe('anonymous visits', () => {
     expect(answer.headers.get('Set-Cookie')).toBeNull();
   });
 
+  it.each([
+    ['/account', overviewLoader, '/account/login?redirectTo=%2Faccount'],
+    [
+      '/en-us/account/edit',
+      editLoader,
+      '/en-us/account/login?redirectTo=%2Fen-us%2Faccount%2Fedit',
+    ],
+    ['/account/orders/1', orderLoader, '/account/login?redirectTo=%2Faccount%2Forders%2F1'],
+  ] as const)(
+    '%s reached by a link (a .data request) comes back to the page, not to its data',
+    async (url, loader, location) => {
+      const answer = await getPage(loader, url, { params: { id: '1' }, dataRequest: true });
+      expect(answer.status).toBe(302);
+      expect(answer.location).toBe(location);
+    },
+  );
+
   it('an edit without a session says "You must be logged in to edit your account." (401)', async () => {
     const edit = await postForm(editAction, '/en-us/account/edit', { email: 'a@example.com' });
     expect(edit.status).toBe(401);

@@ -21,12 +21,13 @@ import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { withAccountWords } from '../lib/account/accountWords';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.edit.title');
 export const headers = accountHeaders;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, requireLocale(params));
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(request, requireLocale(params), url);
   return { customer };
 }
 
@@ -88,6 +89,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   });
 }
+
+/** A link into the account area fetches its words beside the data (issue 16). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslate();

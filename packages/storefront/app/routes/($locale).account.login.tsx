@@ -17,6 +17,7 @@ import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { withAccountWords } from '../lib/account/accountWords';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.login.title');
@@ -57,6 +58,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return enterAccount(request, commerce, locale, result.value, returnPath(redirectTo, locale));
   });
 }
+
+/** A link into the account area fetches its words beside the data (issue 16). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();

@@ -31,9 +31,9 @@ function webAddress(candidate: string | null | undefined): string | undefined {
  * shop cannot be asked, or gives no usable address, the shopper goes back to the order page,
  * which says 'Error redirecting to the order status URL' (spec §8) in the page's language.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  const token = await requireCustomerToken(request, locale);
+  const token = await requireCustomerToken(request, locale, url);
   const orderPage = localizePath(`/account/orders/${encodeURIComponent(params.id)}`, locale);
   // The order page answers an impossible id with its 'Order cannot be located.'
   if (!/^\d{1,20}$/.test(params.id)) return redirect(orderPage);
@@ -46,7 +46,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       params.id,
     );
     if (order === undefined) {
-      const url = new URL(request.url);
       return redirect(loginPath(locale, url.pathname), {
         headers: await signOutCookie(request),
       });

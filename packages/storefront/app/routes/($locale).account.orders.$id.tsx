@@ -18,6 +18,7 @@ import { getAppContext } from '../lib/context.server';
 import { createTranslate, formatDate, hreflang, localizePath, productPath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { STATUS_REDIRECT_FAILED } from './($locale).account.orders.$id.status';
+import { withAccountWords } from '../lib/account/accountWords';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.orders.title');
@@ -28,9 +29,9 @@ export const headers = accountHeaders;
  * fulfilment status. An order that does not exist or belongs to someone else is the same 404
  * 'Order cannot be located.' (spec §8), so order numbers cannot be probed.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  const token = await requireCustomerToken(request, locale);
+  const token = await requireCustomerToken(request, locale, url);
   const notFound = () =>
     data(
       { order: null, message: createTranslate(locale.language)('account.errors.orderNotFound') },
@@ -44,12 +45,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     params.id,
   );
   if (order === undefined) {
-    const url = new URL(request.url);
     throw redirect(loginPath(locale, url.pathname), { headers: await signOutCookie(request) });
   }
   if (!order) return notFound();
   // Back from "track this order" when the shop gave no status page (spec §8).
-  const statusFailed = new URL(request.url).searchParams.has(STATUS_REDIRECT_FAILED);
+  const statusFailed = url.searchParams.has(STATUS_REDIRECT_FAILED);
   return {
     order,
     message: statusFailed
@@ -57,6 +57,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : null,
   };
 }
+
+/** A link into the account area fetches its words beside the data (issue 16). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();

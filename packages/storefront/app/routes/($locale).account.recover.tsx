@@ -17,6 +17,7 @@ import { recoverSchema, validate } from '../lib/account/accountSchemas';
 import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
+import { withAccountWords } from '../lib/account/accountWords';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.recover.title');
@@ -40,6 +41,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   });
 }
+
+/** No data of its own: a loader all the same, for the client loader to fetch the words beside. */
+export function loader({ params }: Route.LoaderArgs) {
+  requireLocale(params);
+  return null;
+}
+
+/** A link into the account area fetches its words beside the data (issue 16). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function RecoverRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();

@@ -82,8 +82,26 @@ export function routeArgs<P extends Record<string, string | undefined>>(
   url: string,
   params: P,
   init?: RequestInit,
+  { dataRequest = false }: { dataRequest?: boolean } = {},
 ) {
-  return { request: new Request(`http://shop.test${url}`, init), params, context: {} } as never;
+  const page = new URL(`http://shop.test${url}`);
+  const request = new Request(dataRequest ? dataRequestUrl(page) : page, init);
+  // As React Router passes them with `v8_passThroughRequests`: the request as it came, and the
+  // page's own address as `url`.
+  return { request, url: page, params, context: {} } as never;
+}
+
+/** The address React Router's client fetches a page's data from (single fetch). */
+function dataRequestUrl(page: URL): URL {
+  const url = new URL(page);
+  url.pathname =
+    page.pathname === '/'
+      ? '/_root.data'
+      : page.pathname.endsWith('/')
+        ? `${page.pathname}_.data`
+        : `${page.pathname}.data`;
+  url.searchParams.set('_routes', 'root,routes/($locale)');
+  return url;
 }
 
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' as const });

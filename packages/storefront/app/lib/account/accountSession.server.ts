@@ -34,15 +34,19 @@ export function loginPath(locale: Locale, returnTo?: string): string {
 
 /**
  * The token of a signed-in shopper; an anonymous visit is sent to the login page, which brings
- * it back here afterwards (issue 12).
+ * it back to `page` afterwards (issue 12). `page` is the loader's `url`, never `request.url`: on a
+ * client navigation that is the `.data` request, whose address a shopper must never be sent to.
  */
-export async function requireCustomerToken(request: Request, locale: Locale): Promise<string> {
+export async function requireCustomerToken(
+  request: Request,
+  locale: Locale,
+  page: URL,
+): Promise<string> {
   const token = await getCustomerToken(request);
   if (token) return token;
-  const url = new URL(request.url);
   // An expired customer is cleared; a visitor without one gets no cookie (pages stay cacheable).
   const expired = (await sessionOf(request)).has('customer');
-  throw redirect(loginPath(locale, `${url.pathname}${url.search}`), {
+  throw redirect(loginPath(locale, `${page.pathname}${page.search}`), {
     headers: expired ? await signOutCookie(request) : undefined,
   });
 }

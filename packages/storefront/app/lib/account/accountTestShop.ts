@@ -89,15 +89,23 @@ export function postForm<T = Answer['body']>(
   );
 }
 
-/** Calls a route loader with a GET. */
+/**
+ * Calls a route loader with a GET: the document's, or with `dataRequest` the one React Router's
+ * client sends on a client navigation (`/account.data?_routes=…`).
+ */
 export function getPage<T>(
   loader: Handler,
   url: string,
-  options: { cookie?: string; params?: Record<string, string | undefined> } = {},
+  options: {
+    cookie?: string;
+    params?: Record<string, string | undefined>;
+    dataRequest?: boolean;
+  } = {},
 ): Promise<Answer<NonNullable<T>>> {
   const locale = /^\/(en-us|en-fr)(\/|$)/.exec(url)?.[1];
   const headers: Record<string, string> = options.cookie ? { Cookie: options.cookie } : {};
-  return settle(() => loader(routeArgs(url, { locale, ...options.params }, { headers }) as never));
+  const args = routeArgs(url, { locale, ...options.params }, { headers }, options);
+  return settle(() => loader(args as never));
 }
 
 /** Joins cookie pairs, later ones replacing earlier ones of the same name. */

@@ -13,12 +13,12 @@ import type { CustomerData } from './accountTypes';
 export async function requireCustomer(
   request: Request,
   locale: Locale,
+  page: URL,
 ): Promise<{ token: string; customer: CustomerData }> {
-  const token = await requireCustomerToken(request, locale);
+  const token = await requireCustomerToken(request, locale, page);
   const customer = await getCustomer(accountCommerce(getAppContext().env), locale, token);
   if (!customer) {
-    const url = new URL(request.url);
-    throw redirect(loginPath(locale, `${url.pathname}${url.search}`), {
+    throw redirect(loginPath(locale, `${page.pathname}${page.search}`), {
       headers: await signOutCookie(request),
     });
   }

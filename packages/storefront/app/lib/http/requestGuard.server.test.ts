@@ -3,9 +3,10 @@ import { guardRequest, lowercaseLocalePath } from './requestGuard.server';
 
 async function answerOf(
   request: Request,
+  page?: URL,
 ): Promise<{ status: number; headers: Headers; data?: unknown }> {
   try {
-    await guardRequest(request);
+    await guardRequest(request, page);
     return { status: 0, headers: new Headers() };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers };
@@ -28,6 +29,12 @@ describe('guardRequest', () => {
   it('says it in French on French pages', async () => {
     const answer = await answerOf(new Request('http://shop.test/cart', { method: 'DELETE' }));
     expect(answer.data).toBe('Cette adresse n’accepte pas ce type de requête.');
+  });
+
+  it("reads the page's address, not the .data request's, on a client navigation", async () => {
+    const request = new Request('http://shop.test/en-us.data?_routes=root', { method: 'PUT' });
+    const answer = await answerOf(request, new URL('http://shop.test/en-us'));
+    expect(answer.data).toBe('This address does not accept that kind of request.');
   });
 
   it('moves upper- and mixed-case locale prefixes to lowercase for good', async () => {

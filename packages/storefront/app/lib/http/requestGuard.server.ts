@@ -21,9 +21,14 @@ export function lowercaseLocalePath(pathname: string): string | undefined {
   return `${lower}${pathname.slice(first.length + 1)}`;
 }
 
-/** Throws the answer of a request the shop refuses; returns when it may go on. */
-export async function guardRequest(request: Request): Promise<void> {
-  const url = new URL(request.url);
+/**
+ * Throws the answer of a request the shop refuses; returns when it may go on. `url` is the page's
+ * address, which on a client navigation is not the request's (that one ends in `.data`).
+ */
+export async function guardRequest(
+  request: Request,
+  url: URL = new URL(request.url),
+): Promise<void> {
   const locale = getLocaleFromPathname(url.pathname.toLowerCase());
   const t = createTranslate(locale.language);
   if (!(ALLOWED_METHODS as readonly string[]).includes(request.method)) {

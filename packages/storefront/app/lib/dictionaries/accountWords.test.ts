@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { enAccount } from './en.account';
+import { enShop } from './en.shop';
+
+const APP = join(__dirname, '../..');
+
+/** Where the account words may be used: the account area, and the server (which has them all). */
+function inAccountAreaOrServer(path: string): boolean {
+  return (
+    /^routes\/\(\$locale\)\.account[.\w$]*\.tsx?$/.test(path) ||
+    path.startsWith('components/account/') ||
+    path.startsWith('lib/account/') ||
+    path.startsWith('lib/dictionaries/') ||
+    /\.server\.tsx?$/.test(path) ||
+    /\.test\.tsx?$/.test(path)
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the account words fetched apart (issue 16)', () => {
+  it('are used by no code that runs on pages outside the account area', () => {
+    const accountKeys = new Set(Object.keys(enAccount));
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(APP)) {
+      const path = relative(APP, file);
+      if (inAccountAreaOrServer(path)) continue;
+      const source = readFileSync(file, 'utf8');
+      for (const [, key] of source.matchAll(/['"`]([\w.]+)['"`]/g)) {
+        if (accountKeys.has(key!)) misplaced.push(`${path}: ${key}`);
+      }
+      // A key put together at run time cannot be checked: keep those in the account area too.
+      if (/`(account|fulfillment)\.\$\{/.test(source)) misplaced.push(`${path}: a built key`);
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('hold every account and fulfilment word but the ones the whole shop shows', () => {
+    const shopAccountKeys = Object.keys(enShop).filter((key) =>
+      /^(account|fulfillment)\./.test(key),
+    );
+    expect(shopAccountKeys).toEqual(['account.errors.emailRequired']);
+    expect(Object.keys(enAccount).every((key) => /^(account|fulfillment)\./.test(key))).toBe(true);
+  });
+});
