@@ -66,4 +66,57 @@ describe('createInspector in a browser', () => {
       '*',
     );
   });
+
+  it('streams to the given iframe instead of opening a window', () => {
+    const frameWindow = { postMessage: vi.fn() };
+    const frameLoaded: Array<() => void> = [];
+    const iframe = {
+      contentWindow: frameWindow,
+      setAttribute: vi.fn(),
+      addEventListener: (_type: string, listener: () => void) => frameLoaded.push(listener),
+    };
+    const listeners: Array<(event: { data: unknown }) => void> = [];
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('window', {
+      open: vi.fn(),
+      addEventListener: (_type: string, listener: (event: { data: unknown }) => void) =>
+        listeners.push(listener),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    });
+
+    const inspector = createInspector({
+      url: 'http://localhost:4242/inspect',
+      iframe: iframe as unknown as HTMLIFrameElement,
+    });
+    const actor = createActor(cartDrawerMachine, { inspect: inspector });
+    actor.start();
+    actor.send({ type: 'OPEN' });
+    for (const callback of idle.splice(0)) callback();
+    for (const loaded of frameLoaded) loaded();
+    for (const listener of listeners) listener({ data: { type: '@statelyai.connected' } });
+
+    expect(window.open).not.toHaveBeenCalled();
+    expect(iframe.setAttribute).toHaveBeenCalledWith('src', 'http://localhost:4242/inspect');
+    const posted = frameWindow.postMessage.mock.calls.map(
+      ([message]) => (message as { type: string }).type,
+    );
+    expect(posted).toContain('@xstate.event');
+  });
+
+  it('start() opens the inspector again after stop()', () => {
+    vi.stubGlobal('window', {
+      open: vi.fn(() => ({ postMessage: vi.fn() })),
+      addEventListener: () => undefined,
+      requestIdleCallback: () => undefined,
+    });
+    const inspector = createInspector({ url: 'http://localhost:4242/inspect' });
+    expect(window.open).toHaveBeenCalledTimes(1);
+    inspector.stop();
+    inspector.start();
+    expect(window.open).toHaveBeenCalledTimes(2);
+    expect(window.open).toHaveBeenLastCalledWith(
+      'http://localhost:4242/inspect',
+      'xstateinspector',
+    );
+  });
 });
