@@ -55,3 +55,49 @@ export const ContactTopCentre: Story = {
     );
   },
 };
+
+/** A pointer event as a finger sends it: react-toastify lets only touch drag a toast away. */
+function touch(type: string, target: EventTarget, clientX: number) {
+  target.dispatchEvent(
+    new PointerEvent(type, { pointerType: 'touch', clientX, clientY: 10, bubbles: true }),
+  );
+}
+
+export const TimerAndSwipe: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('the toast runs a 5000 ms timer and closes when it ends (spec §9)', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+      const toast = (await screen.findByText('Ajouté à votre liste')).closest('.Toastify__toast')!;
+      const timer = toast.querySelector<HTMLElement>('[role="progressbar"]')!;
+      // The timer is the progress bar's CSS animation (hidden, still running): it pauses while the
+      // tab has no focus, so its end is sent here rather than waited for.
+      await expect(timer.style.animationDuration).toBe('5000ms');
+      timer.dispatchEvent(new AnimationEvent('animationend', { bubbles: true }));
+      await waitFor(() => expect(screen.queryByText('Ajouté à votre liste')).toBeNull(), {
+        timeout: 3000,
+      });
+    });
+    await step(
+      'a swipe shorter than 80 % of its width leaves it; a longer one closes it',
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Succès' }));
+        const toast = (await screen.findByText('Inscription confirmée')).closest<HTMLElement>(
+          '.Toastify__toast',
+        )!;
+        const width = toast.offsetWidth;
+        const start = toast.getBoundingClientRect().left + 10;
+        touch('pointerdown', toast, start);
+        touch('pointermove', document, start + width * 0.75);
+        touch('pointerup', document, start + width * 0.75);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await expect(screen.getByText('Inscription confirmée')).toBeInTheDocument();
+        touch('pointerdown', toast, start);
+        touch('pointermove', document, start + width * 0.85);
+        touch('pointerup', document, start + width * 0.85);
+        await waitFor(() => expect(screen.queryByText('Inscription confirmée')).toBeNull(), {
+          timeout: 3000,
+        });
+      },
+    );
+  },
+};
