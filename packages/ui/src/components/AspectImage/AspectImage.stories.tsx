@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { aspectRatios } from '../../tokens/aspectRatios.js';
 import { AspectImage } from './AspectImage.js';
 import { keepUrl, placeholderImage } from './placeholder.js';
@@ -20,6 +21,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {};
+
+/** Spec §9: with no ratio given, the box is vertical, 150 % of its width tall. */
+export const DefaultRatio: Story = {
+  args: { ratio: undefined },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-slot="aspect-image"]')!;
+    const { width, height } = frame.getBoundingClientRect();
+    await expect(width).toBe(240);
+    await expect(Math.abs(height - width * 1.5)).toBeLessThan(1);
+    await expect(frame.dataset.ratio).toBe('vertical');
+  },
+};
 export const Horizontal: Story = { args: { ratio: 'horizontal' } };
 export const Product: Story = { args: { ratio: 'product' } };
 export const Film: Story = { args: { ratio: 'film' } };
