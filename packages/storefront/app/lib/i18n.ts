@@ -140,7 +140,7 @@ type Dictionary = Record<TranslationKey, string>;
  * fetched before hydration ({@link loadDictionary}), so a French visitor never downloads English.
  * It comes in two parts: the shop's words, which every page needs, and the account area's, which
  * only account pages fetch. The server, the dev server and tests keep both languages whole in the
- * module. A build-time constant, so the bundler drops the two static imports from the browser.
+ * module. A build-time constant, so the bundler drops the static imports from the browser.
  */
 const DICTIONARIES_ON_DEMAND = import.meta.env.PROD && !import.meta.env.SSR;
 
@@ -189,7 +189,7 @@ export function loadDictionary(
     load = DICTIONARY_CHUNKS[language][part]().then((words) => {
       DICTIONARIES[language] = { ...DICTIONARIES[language], ...words };
     });
-    // A failed fetch (the network dropped) is tried again on the next call, not remembered.
+    // A failed fetch is not remembered here: the next call asks the browser for the chunk again.
     load.catch(() => partLoads.delete(id));
     partLoads.set(id, load);
   }
