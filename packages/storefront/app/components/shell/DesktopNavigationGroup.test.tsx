@@ -50,7 +50,7 @@ const jewellery: LinkNavigationGroup = {
   ],
 } as LinkNavigationGroup;
 
-/** Renders the group once its root data has loaded and its effects (outside-click listener) have run. */
+/** Renders the group once its root data has loaded and its effects (outside-click listener) ran. */
 async function renderGroup() {
   const Stub = createRoutesStub([
     {
