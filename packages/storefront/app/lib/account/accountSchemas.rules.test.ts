@@ -197,6 +197,45 @@ describe('addresses (spec §3 fields)', () => {
     expect(words(validate(addressSchema, address(fields)))).toEqual(expected);
   });
 
+  it.each([
+    [{ address1: undefined }, { address1: 'You must provide an address.' }],
+    [{ city: undefined }, { city: en['account.errors.cityRequired'] }],
+    [{ zip: undefined }, { zip: en['account.errors.zipRequired'] }],
+  ])('a form without the field at all: %o → %o', (fields, expected) => {
+    expect(words(validate(addressSchema, address(fields)))).toEqual(expected);
+  });
+
+  it.each([
+    ['0123456789', true],
+    ['+33 1 23 45 67 89', true],
+    ['(01) 23-45.67', true],
+    ['123456', true],
+    ['12345', false],
+    ['1'.repeat(31), false],
+    ['abc 01 23 45 67', false],
+    ['01 23 45 67 89 x', false],
+    ['++33123456789', false],
+  ])('a phone %s is accepted: %s (address and profile)', (phone, accepted) => {
+    const invalid = { phone: en['account.errors.phoneInvalid'] };
+    expect(words(validate(addressSchema, address({ phone })))).toEqual(
+      accepted ? 'ok' : phone.length > 30 ? { phone: en['account.errors.tooLong'] } : invalid,
+    );
+    expect(words(validate(editSchema, profile({ phone })))).toEqual(
+      accepted ? 'ok' : phone.length > 30 ? { phone: en['account.errors.tooLong'] } : invalid,
+    );
+  });
+
+  it.each([
+    ['on', true],
+    ['true', true],
+    ['false', false],
+    ['', false],
+    [undefined, false],
+  ])('the default checkbox sent as %o is %s', (defaultAddress, expected) => {
+    const result = validate(addressSchema, address({ defaultAddress }));
+    expect(result).toMatchObject({ ok: true, data: { defaultAddress: expected } });
+  });
+
   it('trims what the shopper typed', () => {
     const result = validate(addressSchema, address({ city: '  Lyon ', zip: ' 69001 ' }));
     expect(result.ok && [result.data.city, result.data.zip]).toEqual(['Lyon', '69001']);
