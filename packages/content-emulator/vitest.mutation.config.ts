@@ -1,8 +1,13 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 // The tests StrykerJS reruns for the query resolvers' mutants (`npm run mutation content`).
-export default mergeConfig(
-  base,
-  defineConfig({ test: { include: ['src/http/query.test.ts', 'src/query/**/*.test.ts'] } }),
-);
+// Spread rather than mergeConfig, which would append this include to the base one.
+// MUTATION_TESTS (a glob) narrows the run further.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [process.env.MUTATION_TESTS ?? '{src/http/query,src/query/**/*}.test.ts'],
+  },
+});
