@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { browserChunkName } from './browserChunkNames.vite';
 import { dictionaryChunks } from './dictionaryChunks.vite';
 import { reactRouterProductionFiles } from './reactRouterProductionFiles.vite';
+import { shellChunk } from './shellChunk.vite';
 
 export default defineConfig({
   plugins: [reactRouter(), dictionaryChunks(), reactRouterProductionFiles()],
@@ -11,7 +12,11 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
-          output: { entryFileNames: browserChunkName, chunkFileNames: browserChunkName },
+          output: {
+            entryFileNames: browserChunkName,
+            chunkFileNames: browserChunkName,
+            manualChunks: shellChunk(),
+          },
         },
       },
     },

@@ -1,0 +1,78 @@
+import { DICTIONARY_SOURCE } from './dictionaryChunks.vite';
+
+/** The browser modules every page runs before it hydrates: the client entry and the root route. */
+const SHELL_ENTRY = /\/app\/(root|entry\.client)\.tsx(\?|$)/;
+
+/**
+ * The storefront's own modules. The design system and the machines stay out: their barrels import
+ * every component and machine, of which the shell runs none, so following them would pull the
+ * islands' code into the first load.
+ */
+const STOREFRONT_CODE = /\/packages\/storefront\/app\/|^\0vite\/preload-helper/;
+
+/** React, React DOM and React Router: one chunk, which a deploy of ours leaves cached. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+
+export const SHELL_CHUNK = 'shell';
+export const FRAMEWORK_CHUNK = 'framework';
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+}
+
+/**
+ * The storefront modules every page runs before it hydrates, and which bring no other code: the
+ * ones the shell entries import statically, through storefront modules only, whose own static
+ * imports are all framework or shell modules. A module that imports the design system or the
+ * machines stays out, since Rollup puts a manual chunk's dependencies into it.
+ */
+export function shellModules(graph: ModuleGraph): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...graph.getModuleIds()].filter(
+    (id) => SHELL_ENTRY.test(id) && graph.getModuleInfo(id)?.isEntry,
+  );
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+    pending.push(...imported.filter((next) => STOREFRONT_CODE.test(next)));
+  }
+  const shell = new Set([...reached].filter((id) => STOREFRONT_CODE.test(id)));
+  let removed = true;
+  while (removed) {
+    removed = false;
+    for (const id of shell) {
+      const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+      if (imported.every((next) => FRAMEWORK.test(next) || shell.has(next))) continue;
+      shell.delete(id);
+      removed = true;
+    }
+  }
+  return shell;
+}
+
+/**
+ * Rollup's `manualChunks` for the browser build (issue 16). Split by which pages import it, the
+ * code every page runs was a dozen files of 0.1 to 2 KB, each compressed alone; the same code as
+ * one `shell` file compresses better, and React, React DOM and React Router as one `framework`
+ * file too. The home page went from 125.4 KB of gzip in 25 scripts to 122.3 KB in 15. Route
+ * modules, islands and dictionaries keep their own chunks, so a page still downloads only what
+ * it runs, and a deploy of ours leaves the framework file cached.
+ */
+export function shellChunk(): (id: string, graph: ModuleGraph) => string | undefined {
+  const shells = new WeakMap<object, Set<string>>();
+  return (id, graph) => {
+    const key = graph.getModuleInfo as object;
+    let shell = shells.get(key);
+    if (!shell) shells.set(key, (shell = shellModules(graph)));
+    if (FRAMEWORK.test(id)) return FRAMEWORK_CHUNK;
+    // A dictionary part stays alone, fetched by language and part, though `i18n.ts` imports
+    // every part statically for the server (the browser build drops those imports).
+    const dictionary = id.match(DICTIONARY_SOURCE);
+    if (dictionary) return `dictionary-${dictionary[1]}-${dictionary[2]}`;
+    if (!STOREFRONT_CODE.test(id)) return undefined;
+    return shell.has(id) ? SHELL_CHUNK : undefined;
+  };
+}
