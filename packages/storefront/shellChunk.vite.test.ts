@@ -9,10 +9,15 @@ const modules = {
   shell: `${app}/components/shell/Shell.tsx`,
   i18n: `${app}/lib/i18n.ts`,
   meta: `${app}/lib/meta.ts`,
+  inspection: `${app}/lib/machineInspection.ts`,
   dictionary: `${app}/lib/dictionaries/fr.shop.ts`,
+  font: '/shop/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url',
   productRoute: `${app}/routes/($locale).products.$handle.tsx?__react-router-build-client-route`,
   variants: `${app}/lib/commerce/variants.ts`,
-  designSystem: '/shop/packages/ui/dist/index.js',
+  uiShell: '/shop/packages/ui/dist/shell.js',
+  uiLinkProvider: '/shop/packages/ui/dist/link/LinkProvider.js',
+  uiBarrel: '/shop/packages/ui/dist/index.js',
+  inspectionFlag: '/shop/packages/machines/dist/inspect/isInspectionRequested.js',
   react: '/shop/node_modules/react/index.js',
   reactDom: '/shop/node_modules/react-dom/client.js',
   reactRouter: '/shop/node_modules/react-router/dist/production/index.mjs',
@@ -23,38 +28,67 @@ const modules = {
 /** A module graph shaped like the storefront's browser build, small enough to read. */
 const imports: Record<string, string[]> = {
   [modules.rootEntry]: [modules.root],
-  [modules.root]: [modules.shell, modules.i18n, modules.meta, modules.reactRouter],
-  [modules.shell]: [modules.designSystem, modules.i18n, modules.react],
+  [modules.root]: [modules.shell, modules.i18n, modules.meta, modules.font, modules.reactRouter],
+  [modules.shell]: [modules.uiShell, modules.i18n, modules.inspection, modules.react],
+  [modules.uiShell]: [modules.uiLinkProvider],
+  [modules.uiLinkProvider]: [modules.react],
+  [modules.inspection]: [modules.inspectionFlag],
   [modules.clientEntry]: [modules.i18n, modules.reactDom, modules.reactRouter],
   [modules.i18n]: [modules.dictionary, modules.preloadHelper, modules.react],
   [modules.meta]: [modules.i18n],
-  [modules.productRoute]: [modules.variants, modules.meta],
-  [modules.designSystem]: [modules.xstate, modules.react],
+  [modules.productRoute]: [modules.variants, modules.meta, modules.uiBarrel],
+  [modules.uiBarrel]: [modules.uiLinkProvider, modules.xstate, modules.react],
 };
 const entries = new Set([modules.rootEntry, modules.clientEntry, modules.productRoute]);
-const graph = {
-  getModuleIds: () => Object.values(modules)[Symbol.iterator](),
-  getModuleInfo: (id: string) => ({ isEntry: entries.has(id), importedIds: imports[id] ?? [] }),
-};
+
+function graphOf(edges: Record<string, string[]>) {
+  return {
+    getModuleIds: () => Object.values(modules)[Symbol.iterator](),
+    getModuleInfo: (id: string) => ({ isEntry: entries.has(id), importedIds: edges[id] ?? [] }),
+  };
+}
+const graph = graphOf(imports);
 
 describe('the browser build’s shell chunk (issue 16)', () => {
-  it('holds the storefront code the client entry and the root route import', () => {
+  it('holds what the client entry and the root route import, down to single library modules', () => {
     expect([...shellModules(graph)].sort()).toEqual(
       [
+        modules.rootEntry,
+        modules.root,
         modules.clientEntry,
+        modules.shell,
         modules.i18n,
         modules.meta,
+        modules.inspection,
         modules.dictionary,
+        modules.font,
+        modules.uiShell,
+        modules.uiLinkProvider,
+        modules.inspectionFlag,
         modules.preloadHelper,
       ].sort(),
     );
   });
 
-  it('leaves out a module that imports the design system, and the modules that import it', () => {
+  it('leaves out a module that imports a barrel, and every module that imports it', () => {
     // Rollup would put the design system's whole barrel, and so the islands' code, beside it.
-    const shell = shellModules(graph);
+    const shell = shellModules(
+      graphOf({ ...imports, [modules.shell]: [...imports[modules.shell]!, modules.uiBarrel] }),
+    );
     expect(shell.has(modules.shell)).toBe(false);
     expect(shell.has(modules.root)).toBe(false);
+    expect(shell.has(modules.rootEntry)).toBe(false);
+    expect(shell.has(modules.uiBarrel)).toBe(false);
+    expect(shell.has(modules.i18n)).toBe(true);
+    expect(shell.has(modules.uiLinkProvider)).toBe(true);
+  });
+
+  it('leaves out a module that imports another package', () => {
+    const shell = shellModules(
+      graphOf({ ...imports, [modules.meta]: [modules.i18n, modules.xstate] }),
+    );
+    expect(shell.has(modules.meta)).toBe(false);
+    expect(shell.has(modules.xstate)).toBe(false);
   });
 
   it('leaves out what only a route imports', () => {
@@ -63,26 +97,19 @@ describe('the browser build’s shell chunk (issue 16)', () => {
 
   it('assigns the shell, framework and dictionary chunks, and leaves the rest to Rollup', () => {
     const chunkOf = shellChunk();
-    expect(chunkOf(modules.i18n, graph)).toBe(SHELL_CHUNK);
-    expect(chunkOf(modules.clientEntry, graph)).toBe(SHELL_CHUNK);
-    expect(chunkOf(modules.meta, graph)).toBe(SHELL_CHUNK);
-    expect(chunkOf(modules.react, graph)).toBe(FRAMEWORK_CHUNK);
-    expect(chunkOf(modules.reactDom, graph)).toBe(FRAMEWORK_CHUNK);
-    expect(chunkOf(modules.reactRouter, graph)).toBe(FRAMEWORK_CHUNK);
+    for (const id of [modules.i18n, modules.clientEntry, modules.root, modules.uiShell]) {
+      expect(chunkOf(id, graph), id).toBe(SHELL_CHUNK);
+    }
+    for (const id of [modules.react, modules.reactDom, modules.reactRouter]) {
+      expect(chunkOf(id, graph), id).toBe(FRAMEWORK_CHUNK);
+    }
     // Each dictionary part stays a file of its own, fetched for its language only.
     expect(chunkOf(modules.dictionary, graph)).toBe('dictionary-fr-shop');
     expect(chunkOf('/shop/packages/storefront/app/lib/dictionaries/en.account.ts', graph)).toBe(
       'dictionary-en-account',
     );
-    for (const id of [
-      modules.root,
-      modules.shell,
-      modules.variants,
-      modules.designSystem,
-      modules.xstate,
-      modules.productRoute,
-    ]) {
-      expect(chunkOf(id, graph)).toBeUndefined();
+    for (const id of [modules.variants, modules.uiBarrel, modules.xstate, modules.productRoute]) {
+      expect(chunkOf(id, graph), id).toBeUndefined();
     }
   });
 });

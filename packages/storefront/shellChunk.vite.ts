@@ -4,11 +4,13 @@ import { DICTIONARY_SOURCE } from './dictionaryChunks.vite';
 const SHELL_ENTRY = /\/app\/(root|entry\.client)\.tsx(\?|$)/;
 
 /**
- * The storefront's own modules. The design system and the machines stay out: their barrels import
+ * The modules the shell may hold: the storefront's own, the design system's and the machines'
+ * single modules, and asset addresses (`?url`). The two packages' barrels stay out: they import
  * every component and machine, of which the shell runs none, so following them would pull the
- * islands' code into the first load.
+ * islands' code into the first load. A shell imports `@treize/ui/shell` instead.
  */
-const STOREFRONT_CODE = /\/packages\/storefront\/app\/|^\0vite\/preload-helper/;
+const SHELL_CANDIDATE =
+  /\/packages\/storefront\/app\/|\/packages\/(ui|machines)\/dist\/(?!index\.js$)|^\0vite\/preload-helper|\?url$/;
 
 /** React, React DOM and React Router: one chunk, which a deploy of ours leaves cached. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
@@ -22,10 +24,10 @@ interface ModuleGraph {
 }
 
 /**
- * The storefront modules every page runs before it hydrates, and which bring no other code: the
- * ones the shell entries import statically, through storefront modules only, whose own static
- * imports are all framework or shell modules. A module that imports the design system or the
- * machines stays out, since Rollup puts a manual chunk's dependencies into it.
+ * The modules every page runs before it hydrates, and which bring no other code: the candidates
+ * the shell entries import statically, through candidates only, whose own static imports are all
+ * framework or shell modules. A module that imports a barrel or another package stays out, and so
+ * do the modules that import it, since Rollup puts a manual chunk's dependencies into it.
  */
 export function shellModules(graph: ModuleGraph): Set<string> {
   const reached = new Set<string>();
@@ -37,9 +39,9 @@ export function shellModules(graph: ModuleGraph): Set<string> {
     if (reached.has(id)) continue;
     reached.add(id);
     const imported = graph.getModuleInfo(id)?.importedIds ?? [];
-    pending.push(...imported.filter((next) => STOREFRONT_CODE.test(next)));
+    pending.push(...imported.filter((next) => SHELL_CANDIDATE.test(next)));
   }
-  const shell = new Set([...reached].filter((id) => STOREFRONT_CODE.test(id)));
+  const shell = new Set([...reached].filter((id) => SHELL_CANDIDATE.test(id)));
   let removed = true;
   while (removed) {
     removed = false;
@@ -57,7 +59,7 @@ export function shellModules(graph: ModuleGraph): Set<string> {
  * Rollup's `manualChunks` for the browser build (issue 16). Split by which pages import it, the
  * code every page runs was a dozen files of 0.1 to 2 KB, each compressed alone; the same code as
  * one `shell` file compresses better, and React, React DOM and React Router as one `framework`
- * file too. The home page went from 125.4 KB of gzip in 25 scripts to 122.3 KB in 15. Route
+ * file too. The home page went from 125.4 KB of gzip in 25 scripts to 121.1 KB in 10. Route
  * modules, islands and dictionaries keep their own chunks, so a page still downloads only what
  * it runs, and a deploy of ours leaves the framework file cached.
  */
@@ -72,7 +74,7 @@ export function shellChunk(): (id: string, graph: ModuleGraph) => string | undef
     // every part statically for the server (the browser build drops those imports).
     const dictionary = id.match(DICTIONARY_SOURCE);
     if (dictionary) return `dictionary-${dictionary[1]}-${dictionary[2]}`;
-    if (!STOREFRONT_CODE.test(id)) return undefined;
+    if (!SHELL_CANDIDATE.test(id)) return undefined;
     return shell.has(id) ? SHELL_CHUNK : undefined;
   };
 }

@@ -8,7 +8,12 @@ import { shellChunk } from './shellChunk.vite';
 export default defineConfig({
   plugins: [reactRouter(), dictionaryChunks(), reactRouterProductionFiles()],
   server: { port: 3000 },
+  // Terser makes React, React DOM and React Router 3.4 KB of gzip smaller than esbuild's minifier
+  // (109.1 → 105.7 KB), for 10 s more of build (issue 16). Vite 7 reads this choice from the
+  // top-level `build`, not an environment's; the server build stays unminified for readable stacks.
+  build: { minify: 'terser' },
   environments: {
+    ssr: { build: { minify: false } },
     client: {
       build: {
         rollupOptions: {

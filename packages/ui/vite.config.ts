@@ -19,7 +19,8 @@ export default defineConfig({
   plugins: [react({ jsxRuntime: 'automatic' }), vanillaExtractPlugin({ identifiers: 'short' })],
   build: {
     lib: {
-      entry: 'src/index.ts',
+      // The whole design system, and the shell's light entry (`@treize/ui/shell`).
+      entry: { index: 'src/index.ts', shell: 'src/shell.ts' },
       formats: ['es'],
       cssFileName: 'styles',
     },

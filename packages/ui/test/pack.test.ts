@@ -91,6 +91,16 @@ describe('npm pack of @treize/ui', () => {
         "process.stdout.write(renderToString(createElement(Button, { variant: 'secondary' }, 'Acheter')));",
       ].join('\n'),
     );
+    writeFileSync(
+      join(appDir, 'render-shell.js'),
+      [
+        "import { createElement } from 'react';",
+        "import { renderToString } from 'react-dom/server';",
+        "import { AnchorLink, LinkProvider, container } from '@treize/ui/shell';",
+        "const link = createElement(AnchorLink, { to: '/fr' }, 'Accueil');",
+        "process.stdout.write(renderToString(createElement(LinkProvider, { component: AnchorLink }, createElement('main', { className: container }, link))));",
+      ].join('\n'),
+    );
     run(
       'npm',
       [
@@ -116,6 +126,8 @@ describe('npm pack of @treize/ui', () => {
     const files = run('tar', ['-tzf', uiTarball], workDir).split('\n');
     expect(files).toContain('package/dist/index.js');
     expect(files).toContain('package/dist/index.d.ts');
+    expect(files).toContain('package/dist/shell.js');
+    expect(files).toContain('package/dist/shell.d.ts');
     expect(files).toContain('package/README.md');
     expect(files.filter((file) => file.endsWith('.css'))).toEqual(['package/dist/styles.css']);
     const manifest = JSON.parse(
@@ -126,6 +138,11 @@ describe('npm pack of @treize/ui', () => {
     };
     expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
     expect(manifest.dependencies).not.toHaveProperty('react');
+  });
+
+  it('serves the light shell entry, `@treize/ui/shell`, to an installed app', () => {
+    const markup = run('node', ['render-shell.js'], appDir);
+    expect(markup).toMatch(/^<main class="[^"]+"><a href="\/fr">Accueil<\/a><\/main>$/);
   });
 
   it('calls the production JSX runtime even when built under NODE_ENV=test', () => {

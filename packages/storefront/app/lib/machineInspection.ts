@@ -1,4 +1,4 @@
-import { isInspectionRequested } from '@treize/machines';
+import { isInspectionRequested } from '@treize/machines/inspection-request';
 import type { InspectionEvent, Observer } from 'xstate';
 
 /** Remembers the `?inspect` choice for the tab, so it survives full page loads (forms without JS). */

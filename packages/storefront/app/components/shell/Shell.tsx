@@ -1,4 +1,4 @@
-import { LinkProvider, MachineInspectionProvider, container } from '@treize/ui';
+import { LinkProvider, MachineInspectionProvider, container } from '@treize/ui/shell';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
