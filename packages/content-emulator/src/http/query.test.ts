@@ -264,6 +264,146 @@ describe('errors', () => {
   });
 });
 
+describe('request details', () => {
+  /** A raw GET on the query endpoint, with the token when asked. */
+  async function get(version: string, search: string, token?: string) {
+    const response = await fetch(
+      `${test.emulator.url}/v${version}/data/query/production?${search}`,
+      {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      },
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  const title = `query=${encodeURIComponent(HOME_TITLE)}&$language="fr"`;
+  const PUBLISHED = 'Bijoux faits main à Paris';
+
+  it('gives an authenticated reader who names no perspective the published documents from 2025-02-19 and on vX, and raw on v1', async () => {
+    expect((await get('2025-02-19', title, TOKEN)).body.result).toBe(PUBLISHED);
+    expect((await get('X', title, TOKEN)).body.result).toBe(PUBLISHED);
+    const homes = 'query=count(*[_type == "home"])';
+    expect((await get('1', homes, TOKEN)).body.result).toBe(3);
+  });
+
+  it('treats an empty perspective as none, trims a stack and refuses raw in a stack', async () => {
+    expect(await get('2025-02-19', `${title}&perspective=`)).toMatchObject({
+      status: 200,
+      body: { result: PUBLISHED },
+    });
+    expect(await get('2021-10-21', 'query=count(*[_type == "home"])&perspective=')).toMatchObject({
+      status: 200,
+      body: { result: 2 },
+    });
+    expect(
+      (await get('2025-02-19', `${title}&perspective=drafts,%20published`, TOKEN)).body.result,
+    ).toContain('brouillon');
+    expect(await get('2025-02-19', 'query=1&perspective=raw,drafts', TOKEN)).toEqual({
+      status: 400,
+      body: {
+        error: {
+          type: 'httpBadRequest',
+          description: 'The raw perspective cannot be combined with others',
+        },
+      },
+    });
+  });
+
+  it('lets an anonymous reader ask for the published perspective', async () => {
+    expect(await get('2025-02-19', `${title}&perspective=published`)).toMatchObject({
+      status: 200,
+      body: { result: PUBLISHED },
+    });
+  });
+
+  it('answers 400 for a missing or blank query', async () => {
+    const missing = {
+      status: 400,
+      body: {
+        error: {
+          type: 'httpBadRequest',
+          description: 'The query parameter is missing: send ?query=<GROQ>',
+        },
+      },
+    };
+    expect(await get('2025-02-19', '')).toEqual(missing);
+    expect(await get('2025-02-19', 'query=%20%20')).toEqual(missing);
+  });
+
+  it('answers 400 for a POST body that is not a query object or whose params are not an object', async () => {
+    const post = async (body: string) => {
+      const response = await fetch(`${test.emulator.url}/v2025-02-19/data/query/production`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const notAQuery = {
+      status: 400,
+      body: {
+        error: {
+          type: 'httpBadRequest',
+          description: 'The POST body must be JSON of the form {"query": "...", "params": {...}}',
+        },
+      },
+    };
+    expect(await post('null')).toEqual(notAQuery);
+    expect(await post('"1"')).toEqual(notAQuery);
+    expect(await post('{}')).toEqual(notAQuery);
+    const notAnObject = {
+      status: 400,
+      body: { error: { type: 'httpBadRequest', description: 'params must be an object' } },
+    };
+    for (const params of ['null', '"x"', '[1]'])
+      expect(await post(`{"query": "1", "params": ${params}}`)).toEqual(notAnObject);
+    expect(await post('{"query": "1"}')).toMatchObject({ status: 200, body: { result: 1 } });
+  });
+
+  it('evaluates with the project, the dataset and the reader’s identity', async () => {
+    const query = `query=${encodeURIComponent('[sanity::projectId(), sanity::dataset(), identity()]')}`;
+    expect((await get('2025-02-19', query)).body.result).toEqual(['treize', 'production', '']);
+    expect((await get('2025-02-19', query, TOKEN)).body.result).toEqual([
+      'treize',
+      'production',
+      'treize-editor',
+    ]);
+  });
+
+  it('reports in ms no more than the time the client waited', async () => {
+    // The emulator runs in this process, so both ends read the same clock.
+    const before = performance.now();
+    const { body } = await get('2025-02-19', 'query=1');
+    const waited = performance.now() - before;
+    expect(body.ms).toBeGreaterThanOrEqual(0);
+    expect(body.ms).toBeLessThanOrEqual(Math.ceil(waited));
+  });
+
+  it('counts on /health every document the raw perspective shows', async () => {
+    const health = (await (await fetch(`${test.emulator.url}/health`)).json()) as {
+      documents: number;
+    };
+    const raw = test.client({ token: TOKEN, perspective: 'raw' });
+    expect(health.documents).toBe(await raw.fetch('count(*)'));
+  });
+
+  it('prefers a draft created before its published document in the drafts perspective', async () => {
+    // Its own server: the new documents must not change the counts the other tests read.
+    const own = await startTestEmulator();
+    try {
+      const writer = own.client({ token: TOKEN });
+      await writer.create({ _id: 'drafts.note-vitrine', _type: 'atelierNote', title: 'draft' });
+      await writer.create({ _id: 'note-vitrine', _type: 'atelierNote', title: 'published' });
+      const drafts = own.client({ token: TOKEN, perspective: 'drafts' });
+      expect(await drafts.fetch('*[_type == "atelierNote"]{_id, _originalId, title}')).toEqual([
+        { _id: 'note-vitrine', _originalId: 'drafts.note-vitrine', title: 'draft' },
+      ]);
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe('GET /v{apiVersion}/data/doc/{dataset}/{ids}', () => {
   it('returns documents by id; drafts only with a token', async () => {
     expect(await test.client().getDocument('home-en')).toMatchObject({

@@ -22,4 +22,19 @@ describe('GROQ nesting budget', () => {
     expect(JSON.stringify(error)).toContain('query is nested more than 64 levels deep');
     expect(JSON.stringify(error)).not.toContain('Maximum call stack');
   });
+
+  it('skips brackets inside strings, escaped quotes included', () => {
+    expect(overNestedAt('"((((" + 1', 2)).toBe(undefined);
+    expect(overNestedAt("'((((' + 1", 2)).toBe(undefined);
+    expect(overNestedAt('"a\\"((((" + 1', 2)).toBe(undefined);
+    expect(overNestedAt('"x" + (((1)))', 2)).toBe(8);
+  });
+
+  it('counts every kind of bracket, opening and closing', () => {
+    expect(overNestedAt('[[[1]]]', 2)).toBe(2);
+    expect(overNestedAt('{{{1}}}', 2)).toBe(2);
+    expect(overNestedAt('()()[][]{}{}', 1)).toBe(undefined);
+    expect(overNestedAt('(x(x(x', 2)).toBe(4);
+    expect(overNestedAt('((x)(((', 3)).toBe(6);
+  });
 });
