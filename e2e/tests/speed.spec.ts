@@ -76,6 +76,44 @@ test.describe('speed', () => {
     await expect(page.getByText(/Missing translation/)).toHaveCount(0);
   });
 
+  test("an account page's first load leaves out the form checks, which come right after", async ({
+    page,
+    request,
+  }) => {
+    // Zod and the account schemas (25 KB of gzip) are fetched once the page has hydrated: the
+    // schemas' script is the one that both names the account messages and parses with them.
+    const checksFetched = new Promise<string>((resolve) => {
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('.js')) return;
+        const code = await response.text().catch(() => '');
+        if (code.includes('account.errors.') && code.includes('safeParse')) resolve(response.url());
+      });
+    });
+    await page.goto('/account/login');
+    // What the server's document has the browser fetch first (the live page gains preloads as
+    // later imports start, so the document is read as sent).
+    const documentHtml = await (await request.get('/account/login')).text();
+    const preloads = [
+      ...documentHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+      ...documentHtml.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g),
+    ].map((match) => new URL(match[1]!, page.url()).href);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const href of preloads) {
+      expect(await (await request.get(href)).text(), href).not.toContain('"$ZodType"');
+    }
+    expect(preloads).not.toContain(await checksFetched);
+    // Once they are here, the form checks in the browser and sends nothing wrong.
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(sent.url());
+    });
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.locator('form.account-form').getByRole('alert')).toHaveText(
+      'Veuillez saisir une adresse e-mail et un mot de passe.',
+    );
+    expect(posts).toEqual([]);
+  });
+
   test('every page type blocks its first paint on one stylesheet, and preloads its dictionary', async ({
     page,
   }) => {

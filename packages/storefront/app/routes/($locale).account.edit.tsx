@@ -97,15 +97,10 @@ export default function AccountEditRoute({ loaderData, actionData }: Route.Compo
   const t = useTranslate();
   const locale = useLocale();
   const { customer } = loaderData;
-  const { onSubmit, errors, submitting, notice } = useAccountForm(editSchema, actionData);
+  const { formHandlers, errors, submitting, notice } = useAccountForm('edit', actionData);
   return (
     <AccountArea slot="account-edit" title={t('account.edit.title')}>
-      <Form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="account-form account-form--wide"
-      >
+      <Form method="post" noValidate {...formHandlers} className="account-form account-form--wide">
         <FormMessage error={errors.form} notice={notice} />
         <div className="account-form__row">
           <TextField

@@ -66,7 +66,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
-  const { onSubmit, errors, submitting } = useAccountForm(loginSchema, actionData);
+  const { formHandlers, errors, submitting } = useAccountForm('login', actionData);
   return (
     <AuthCard
       slot="account-login"
@@ -81,7 +81,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="account-form">
+      <Form method="post" noValidate {...formHandlers} className="account-form">
         <FormMessage error={errors.form} />
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <EmailField

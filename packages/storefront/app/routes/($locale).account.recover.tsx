@@ -54,7 +54,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(a
 export default function RecoverRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const { onSubmit, errors, submitting, notice } = useAccountForm(recoverSchema, actionData);
+  const { formHandlers, errors, submitting, notice } = useAccountForm('recover', actionData);
   return (
     <AuthCard
       slot="account-recover"
@@ -66,7 +66,7 @@ export default function RecoverRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="account-form">
+      <Form method="post" noValidate {...formHandlers} className="account-form">
         <FormMessage error={errors.form} notice={notice} />
         <EmailField
           label={t('account.fields.email')}

@@ -60,7 +60,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(a
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const { onSubmit, errors, submitting } = useAccountForm(registerSchema, actionData);
+  const { formHandlers, errors, submitting } = useAccountForm('register', actionData);
   return (
     <AuthCard
       slot="account-register"
@@ -73,7 +73,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="account-form">
+      <Form method="post" noValidate {...formHandlers} className="account-form">
         <FormMessage error={errors.form} />
         <EmailField
           label={t('account.fields.email')}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button, Checkbox, Field, TextField } from '@treize/ui';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
-import { ADDRESS_COUNTRIES, addressSchema } from '../../lib/account/accountSchemas';
+import { ADDRESS_COUNTRIES } from '../../lib/account/accountFields';
 import type { AccountActionData, AddressData } from '../../lib/account/accountTypes';
 import { hreflang } from '../../lib/i18n';
 import { FormMessage } from './FormMessage';
@@ -37,7 +37,7 @@ export function AddressForm({
 }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { onSubmit, errors, submitting } = useAccountForm(addressSchema, actionData);
+  const { formHandlers, errors, submitting } = useAccountForm('address', actionData);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([hreflang(locale)], { type: 'region' });
     return ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
@@ -64,7 +64,7 @@ export function AddressForm({
     <Form
       method="post"
       noValidate
-      onSubmit={onSubmit}
+      {...formHandlers}
       className="account-form account-form--wide"
       data-slot="address-form"
     >

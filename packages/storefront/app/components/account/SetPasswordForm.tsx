@@ -1,7 +1,6 @@
 import { Form } from 'react-router';
 import { Button, TextField } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
-import { setPasswordSchema } from '../../lib/account/accountSchemas';
 import type { AccountActionData } from '../../lib/account/accountTypes';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
@@ -16,7 +15,7 @@ export function SetPasswordForm({
   actionData: AccountActionData | undefined;
 }) {
   const t = useTranslate();
-  const { onSubmit, errors, submitting } = useAccountForm(setPasswordSchema, actionData);
+  const { formHandlers, errors, submitting } = useAccountForm('setPassword', actionData);
   const submit = t(`account.${kind}.submit`);
   return (
     <AuthCard
@@ -24,7 +23,7 @@ export function SetPasswordForm({
       title={t(`account.${kind}.title`)}
       intro={t(`account.${kind}.intro`)}
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="account-form">
+      <Form method="post" noValidate {...formHandlers} className="account-form">
         <FormMessage error={errors.form} />
         <TextField
           type="password"

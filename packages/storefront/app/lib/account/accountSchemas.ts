@@ -1,14 +1,12 @@
 import { z } from '../zod';
 import type { TranslationKey } from '../dictionaries/en';
+import { ADDRESS_COUNTRIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './accountFields';
+
+export { ADDRESS_COUNTRIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 // One schema per account form, used twice: by the browser before it sends (a convenience) and by
 // the action on the server (the check that counts). Every message is a dictionary key, so each side
 // shows it in the page's language (spec §5 wording in English, French beside it).
-
-/** Spec §9: the minimum password length. */
-export const MIN_PASSWORD_LENGTH = 8;
-/** Shopify refuses longer passwords; the form stops there too. */
-export const MAX_PASSWORD_LENGTH = 40;
 
 type Message = TranslationKey;
 /**
@@ -181,9 +179,6 @@ export const editSchema = z
       });
   });
 
-/** The countries the shop ships to, offered in the address form (spec §3 country/region). */
-export const ADDRESS_COUNTRIES = ['FR', 'BE', 'CH', 'DE', 'ES', 'IT', 'GB', 'US', 'CA'] as const;
-
 /** The spec §3 address fields. */
 export const addressSchema = z.object({
   firstName: requiredName(msg('account.errors.firstNameInvalid')),
@@ -218,6 +213,18 @@ export const addressSchema = z.object({
 });
 
 export type AddressValues = z.output<typeof addressSchema>;
+
+/** Each account form's schema, by the name a form asks for it in the browser. */
+export const accountSchemas = {
+  login: loginSchema,
+  register: registerSchema,
+  recover: recoverSchema,
+  setPassword: setPasswordSchema,
+  edit: editSchema,
+  address: addressSchema,
+} as const;
+
+export type AccountSchemaName = keyof typeof accountSchemas;
 
 /** Field name → message key, plus `form` for a message about the whole form. */
 export type FieldErrors = Partial<Record<string, Message>>;
