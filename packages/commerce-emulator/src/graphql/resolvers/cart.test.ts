@@ -462,6 +462,297 @@ describe('cart details', () => {
   });
 });
 
+describe('what a client reads of a cart', () => {
+  const read = async (id: string, fields: string, context = '') =>
+    (await q(`query R($id: ID!) ${context} { cart(id: $id) { ${fields} } }`, { id })).cart;
+  const DELIVERY = `deliveryGroups(first: 5) { nodes { id groupType
+    deliveryOptions { handle code title description deliveryMethodType estimatedCost { amount currencyCode } }
+    selectedDeliveryOption { handle }
+    deliveryAddress { ... on MailingAddress { id countryCodeV2 country address1 city } }
+    cartLines(first: 5) { nodes { id quantity } } } }`;
+
+  it('offers tracked post and express in French and euros, with the cart’s lines, and no group for an empty cart', async () => {
+    const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }] });
+    const [group, ...others] = (await read(cart.id, DELIVERY)).deliveryGroups.nodes;
+    expect(others).toEqual([]);
+    const token = /Cart\/([^?]+)/.exec(cart.id)?.[1] ?? '';
+    expect(group).toEqual({
+      id: `gid://shopify/CartDeliveryGroup/${token}-1`,
+      groupType: 'ONE_TIME_PURCHASE',
+      deliveryOptions: [
+        {
+          handle: 'standard',
+          code: 'standard',
+          title: 'Colissimo suivi',
+          description: '3 à 5 jours ouvrés',
+          deliveryMethodType: 'SHIPPING',
+          estimatedCost: { amount: '0.0', currencyCode: 'EUR' },
+        },
+        {
+          handle: 'express',
+          code: 'express',
+          title: 'Chronopost express',
+          description: 'Le jour ouvré suivant',
+          deliveryMethodType: 'SHIPPING',
+          estimatedCost: { amount: '12.0', currencyCode: 'EUR' },
+        },
+      ],
+      selectedDeliveryOption: null,
+      deliveryAddress: {
+        id: `gid://shopify/MailingAddress/${token}?model_name=CartAddress`,
+        countryCodeV2: 'FR',
+        country: 'France',
+        address1: null,
+        city: null,
+      },
+      cartLines: { nodes: [{ id: cart.lines.nodes[0].id, quantity: 2 }] },
+    });
+    const empty = (await create()).cart;
+    expect((await read(empty.id, DELIVERY)).deliveryGroups.nodes).toEqual([]);
+  });
+
+  it('offers them in English and dollars in the US market, and keeps the choice', async () => {
+    const { cart } = await create(
+      { lines: [{ merchandiseId: ETOILE_GAUCHE_OR }] },
+      '@inContext(country: US, language: EN)',
+    );
+    const us = '@inContext(country: US, language: EN)';
+    const [group] = (await read(cart.id, DELIVERY, us)).deliveryGroups.nodes;
+    expect(group.deliveryOptions).toEqual([
+      expect.objectContaining({
+        title: 'Tracked post',
+        description: '3 to 5 working days',
+        estimatedCost: { amount: '15.0', currencyCode: 'USD' },
+      }),
+      expect.objectContaining({
+        title: 'Express',
+        description: 'Next working day',
+        estimatedCost: { amount: '35.0', currencyCode: 'USD' },
+      }),
+    ]);
+    expect(group.deliveryAddress).toMatchObject({ countryCodeV2: 'US', country: 'United States' });
+    const chosen = await mutate(
+      'cartSelectedDeliveryOptionsUpdate',
+      'cartId: $cartId, selectedDeliveryOptions: $options',
+      {
+        cartId: cart.id,
+        options: [{ deliveryGroupId: group.id, deliveryOptionHandle: 'express' }],
+      },
+    );
+    expect(chosen.cart.cost.totalAmount).toEqual({ amount: '140.0', currencyCode: 'USD' });
+    const again = (await read(cart.id, DELIVERY, us)).deliveryGroups.nodes[0];
+    expect(again.selectedDeliveryOption).toEqual({ handle: 'express' });
+  });
+
+  it('delivers a cart of another country to France', async () => {
+    const { cart } = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR }],
+      buyerIdentity: { countryCode: 'DE' },
+    });
+    const [group] = (await read(cart.id, DELIVERY)).deliveryGroups.nodes;
+    expect(group.deliveryAddress).toMatchObject({ countryCodeV2: 'FR', country: 'France' });
+  });
+
+  it('answers the cost fields Shopify marks as exact or absent', async () => {
+    const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }] });
+    expect(
+      (
+        await read(
+          cart.id,
+          'cost { checkoutChargeAmount { amount } subtotalAmountEstimated totalAmountEstimated totalTaxAmount { amount } totalTaxAmountEstimated totalDutyAmount { amount } totalDutyAmountEstimated }',
+        )
+      ).cost,
+    ).toEqual({
+      checkoutChargeAmount: { amount: '95.0' },
+      subtotalAmountEstimated: false,
+      totalAmountEstimated: false,
+      totalTaxAmount: null,
+      totalTaxAmountEstimated: false,
+      totalDutyAmount: null,
+      totalDutyAmountEstimated: false,
+    });
+  });
+
+  it('describes the discount applied, from the first code that is known', async () => {
+    const { cart } = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR }],
+      discountCodes: ['NOPE', 'treize10'],
+    });
+    const fields = `discountAllocations { targetType discountedAmount { amount currencyCode }
+      ... on CartCodeDiscountAllocation { code }
+      discountApplication { allocationMethod targetSelection targetType value { ... on PricingPercentageValue { percentage } } } }`;
+    expect((await read(cart.id, fields)).discountAllocations).toEqual([
+      {
+        targetType: 'LINE_ITEM',
+        discountedAmount: { amount: '9.5', currencyCode: 'EUR' },
+        code: 'treize10',
+        discountApplication: {
+          allocationMethod: 'ACROSS',
+          targetSelection: 'ALL',
+          targetType: 'LINE_ITEM',
+          value: { percentage: 10 },
+        },
+      },
+    ]);
+  });
+
+  it('reads attributes by key, lines in reverse, and the fixed parts of a line', async () => {
+    const { cart } = await create({
+      lines: [
+        { merchandiseId: ETOILE_GAUCHE_OR, attributes: [{ key: 'engraving', value: 'L' }] },
+        { merchandiseId: LUNE_GAUCHE_OR },
+      ],
+      attributes: [
+        { key: 'gift', value: 'yes' },
+        { key: 'wrap', value: 'red' },
+      ],
+    });
+    const fields = `gift: attribute(key: "wrap") { value } none: attribute(key: "nope") { value }
+      delivery { addresses { id } }
+      reversed: lines(first: 5, reverse: true) { nodes { id } }
+      lines(first: 5) { nodes { engraving: attribute(key: "engraving") { value }
+        discountAllocations { discountedAmount { amount } } sellingPlanAllocation { priceAdjustments { price { amount } } }
+        ... on CartLine { instructions { canRemove canUpdateQuantity } parentRelationship { parent { id } } } } }`;
+    const answer = await read(cart.id, fields);
+    expect(answer.gift).toEqual({ value: 'red' });
+    expect(answer.none).toBeNull();
+    expect(answer.delivery).toEqual({ addresses: [] });
+    expect(answer.reversed.nodes.map((l: Json) => l.id)).toEqual(
+      [...cart.lines.nodes].reverse().map((l: Json) => l.id),
+    );
+    const fixed = {
+      discountAllocations: [],
+      sellingPlanAllocation: null,
+      parentRelationship: null,
+    };
+    const instructions = { canRemove: true, canUpdateQuantity: true };
+    expect(answer.lines.nodes).toEqual([
+      { engraving: { value: 'L' }, ...fixed, instructions },
+      { engraving: null, ...fixed, instructions },
+    ]);
+  });
+
+  it('prices the compare-at price in the cart’s market', async () => {
+    const { cart } = await create(
+      { lines: [{ merchandiseId: LUNE_GAUCHE_OR }] },
+      '@inContext(country: US, language: EN)',
+    );
+    expect(cart.lines.nodes[0].cost.compareAtAmountPerQuantity).toEqual({ amount: '115.0' });
+  });
+
+  it('answers buyer identity fields the emulator does not keep as empty', async () => {
+    const { cart } = await create();
+    expect(
+      (
+        await read(
+          cart.id,
+          'buyerIdentity { customer { id } deliveryAddressPreferences { __typename } purchasingCompany { location { id } } }',
+        )
+      ).buyerIdentity,
+    ).toEqual({ customer: null, deliveryAddressPreferences: [], purchasingCompany: null });
+  });
+
+  it('pays with gift cards in the order they were applied, delivery included, up to each balance', async () => {
+    const { cart } = await create({ lines: [{ merchandiseId: ETOILE_GAUCHE_OR }] });
+    const [group] = (await read(cart.id, 'deliveryGroups(first: 1) { nodes { id } }'))
+      .deliveryGroups.nodes;
+    await mutate(
+      'cartSelectedDeliveryOptionsUpdate',
+      'cartId: $cartId, selectedDeliveryOptions: $options',
+      {
+        cartId: cart.id,
+        options: [{ deliveryGroupId: group.id, deliveryOptionHandle: 'express' }],
+      },
+    );
+    const added = await q(
+      `mutation A($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["ETOILE50CADEAU13", "TREIZE200CADEAU1"]) {
+        cart { cost { totalAmount { amount } } appliedGiftCards { id lastCharacters
+          amountUsed { amount currencyCode } amountUsedV2 { amount } presentmentAmountUsed { amount }
+          balance { amount currencyCode } balanceV2 { amount } } } userErrors { code } } }`,
+      { id: cart.id },
+    );
+    expect(added.cartGiftCardCodesAdd.userErrors).toEqual([]);
+    expect(added.cartGiftCardCodesAdd.cart).toEqual({
+      cost: { totalAmount: { amount: '0.0' } },
+      appliedGiftCards: [
+        {
+          id: 'gid://shopify/AppliedGiftCard/9440001',
+          lastCharacters: 'AU13',
+          amountUsed: { amount: '50.0', currencyCode: 'EUR' },
+          amountUsedV2: { amount: '50.0' },
+          presentmentAmountUsed: { amount: '50.0' },
+          balance: { amount: '0.0', currencyCode: 'EUR' },
+          balanceV2: { amount: '0.0' },
+        },
+        {
+          id: 'gid://shopify/AppliedGiftCard/9440002',
+          lastCharacters: 'EAU1',
+          amountUsed: { amount: '57.0', currencyCode: 'EUR' },
+          amountUsedV2: { amount: '57.0' },
+          presentmentAmountUsed: { amount: '57.0' },
+          balance: { amount: '143.0', currencyCode: 'EUR' },
+          balanceV2: { amount: '143.0' },
+        },
+      ],
+    });
+  });
+
+  it('pages through lines and delivery groups with the cursors it answers', async () => {
+    const { cart } = await create({
+      lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: LUNE_GAUCHE_OR }],
+    });
+    const page = await read(
+      cart.id,
+      `lines(first: 1) { edges { cursor } }
+      deliveryGroups(first: 1) { edges { cursor node { cartLines(first: 5) { edges { cursor } } } } }`,
+    );
+    const [group] = page.deliveryGroups.edges;
+    const next = await q(
+      `query N($id: ID!, $after: String!, $before: String!) { cart(id: $id) {
+        lines(first: 5, after: $after) { nodes { id } }
+        deliveryGroups(first: 5, before: $before) { nodes { id } } } }`,
+      { id: cart.id, after: page.lines.edges[0].cursor, before: group.cursor },
+    );
+    expect(next.cart.lines.nodes).toEqual([{ id: cart.lines.nodes[1].id }]);
+    expect(next.cart.deliveryGroups.nodes).toEqual([]);
+    const lines = await read(cart.id, 'lines(first: 5) { edges { cursor } }');
+    expect(group.node.cartLines.edges).toEqual(lines.lines.edges);
+  });
+
+  it('reads metafields by namespace and key, one by one or as a list', async () => {
+    const { cart } = await create({
+      metafields: [
+        { key: 'gift_message', type: 'single_line_text_field', value: 'Bravo' },
+        { key: 'atelier.box', type: 'single_line_text_field', value: 'velours' },
+      ],
+    });
+    const fields = `byKey: metafield(key: "gift_message") { namespace key value }
+      byNamespace: metafield(namespace: "atelier", key: "box") { namespace key value description reference { __typename } references(first: 1) { nodes { __typename } } parentResource { ... on Cart { id } } }
+      none: metafield(key: "atelier.nope") { value }
+      other: metafield(key: "box") { value }
+      metafields(identifiers: [{ namespace: "atelier", key: "box" }, { key: "gift_message" }, { key: "nope" }, { key: "box" }]) { key value }`;
+    const answer = await read(cart.id, fields);
+    expect(answer.byKey).toEqual({ namespace: 'custom', key: 'gift_message', value: 'Bravo' });
+    expect(answer.byNamespace).toEqual({
+      namespace: 'atelier',
+      key: 'box',
+      value: 'velours',
+      description: null,
+      reference: null,
+      references: null,
+      parentResource: { id: cart.id },
+    });
+    expect(answer.none).toBeNull();
+    expect(answer.other).toBeNull();
+    expect(answer.metafields).toEqual([
+      { key: 'box', value: 'velours' },
+      { key: 'gift_message', value: 'Bravo' },
+      null,
+      null,
+    ]);
+  });
+});
+
 describe('persistence', () => {
   it('keeps carts across a restart, without reseeding the catalogue', async () => {
     const { cart } = await create({
