@@ -599,7 +599,13 @@ describe('what a client reads of a cart', () => {
   it('reads attributes by key, lines in reverse, and the fixed parts of a line', async () => {
     const { cart } = await create({
       lines: [
-        { merchandiseId: ETOILE_GAUCHE_OR, attributes: [{ key: 'engraving', value: 'L' }] },
+        {
+          merchandiseId: ETOILE_GAUCHE_OR,
+          attributes: [
+            { key: 'box', value: 'velours' },
+            { key: 'engraving', value: 'L' },
+          ],
+        },
         { merchandiseId: LUNE_GAUCHE_OR },
       ],
       attributes: [
