@@ -356,4 +356,76 @@ describe('gift cards in carts', () => {
       expect(answer.cart?.appliedGiftCards).toEqual([]);
     }
   });
+  it('adds codes to those applied, says why each card is refused, and removes only the card named', async () => {
+    // Its own emulator: the checkout test above spends a card this one applies.
+    const own = await startHarness();
+    try {
+      await giftCardCodes(own);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  async function giftCardCodes(own: Harness) {
+    const created = dataOf(
+      await own.query<{ cartCreate: { cart: { id: string } } }>(
+        'mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/920000101" }] }) { cart { id } } }',
+      ),
+    ).cartCreate;
+    const FIELDS =
+      'cart { appliedGiftCards { id lastCharacters } } userErrors { field message code }';
+    type Answer = {
+      cart: { appliedGiftCards: { id: string; lastCharacters: string }[] } | null;
+      userErrors: { field: string[]; message: string; code: string }[];
+    };
+    const add = async (codes: string[]) =>
+      dataOf(
+        await own.query<{ cartGiftCardCodesAdd: Answer }>(
+          `mutation ($id: ID!, $codes: [String!]!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: $codes) { ${FIELDS} } }`,
+          { id: created.cart.id, codes },
+        ),
+      ).cartGiftCardCodesAdd;
+    const remove = async (ids: string[]) =>
+      dataOf(
+        await own.query<{ cartGiftCardCodesRemove: Answer }>(
+          `mutation ($id: ID!, $ids: [ID!]!) { cartGiftCardCodesRemove(cartId: $id, appliedGiftCardIds: $ids) { ${FIELDS} } }`,
+          { id: created.cart.id, ids },
+        ),
+      ).cartGiftCardCodesRemove;
+    await add(['ETOILE50CADEAU13']);
+    const both = await add(['TREIZE200CADEAU1']);
+    expect(both.cart?.appliedGiftCards.map((c) => c.lastCharacters)).toEqual(['AU13', 'EAU1']);
+    expect((await add(['NOPE1234', 'EXPIRECADEAU2024', 'EPUISECADEAU0000'])).userErrors).toEqual([
+      {
+        field: ['giftCardCodes', '0'],
+        message: 'The gift card code NOPE1234 is not valid.',
+        code: 'INVALID',
+      },
+      {
+        field: ['giftCardCodes', '1'],
+        message: 'The gift card ending in 2024 has expired.',
+        code: 'INVALID',
+      },
+      {
+        field: ['giftCardCodes', '2'],
+        message: 'The gift card ending in 0000 has no balance left.',
+        code: 'INVALID',
+      },
+    ]);
+    const notApplied = 'gid://shopify/AppliedGiftCard/9440003';
+    expect(await remove([notApplied])).toEqual({
+      cart: { appliedGiftCards: both.cart?.appliedGiftCards },
+      userErrors: [
+        {
+          field: ['appliedGiftCardIds', '0'],
+          message: `No gift card with id ${notApplied} is applied to this cart.`,
+          code: 'INVALID',
+        },
+      ],
+    });
+    const second = both.cart?.appliedGiftCards[1]?.id ?? '';
+    expect((await remove([second])).cart?.appliedGiftCards).toEqual([
+      { id: 'gid://shopify/AppliedGiftCard/9440001', lastCharacters: 'AU13' },
+    ]);
+  }
 });
