@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStorefrontClient } from '@shopify/hydrogen-react';
+import { inject } from 'vitest';
 import { startCommerceEmulator, type CommerceEmulator } from '../emulator.js';
 import { NEWEST_API_VERSION } from '../graphql/apiVersions.js';
 
@@ -35,6 +36,9 @@ export interface Harness {
 
 export async function startHarness(options: { catalogueSize?: number } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'treize-commerce-'));
+  // The demo catalogue seeded once by the global setup (src/test/seededTemplate.ts), copied.
+  const template = options.catalogueSize === undefined ? inject('seededDataDir') : undefined;
+  if (template) cpSync(template, dataDir, { recursive: true });
   let emulator = await startCommerceEmulator({
     port: 0,
     dataDir,
