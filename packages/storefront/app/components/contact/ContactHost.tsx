@@ -12,7 +12,7 @@ const loadContactDialog = () => import('./ContactDialog');
 const ContactDialog = lazy(() =>
   loadContactDialog().then((module) => ({ default: module.ContactDialog })),
 );
-const loadToasts = () => import('@treize/ui');
+const loadToasts = () => import('../shell/toastCode');
 
 /**
  * The page's one contact dialog (spec §2, §4): the `contactForm` machine lives here, opened by the

@@ -5,4 +5,4 @@ import { lazyComponent } from '../lazyComponent';
  * machine and XState are not in the page's first load (issue 16). The server HTML (poster, muted
  * video) is on screen meanwhile.
  */
-export const LazyVideo = lazyComponent(() => import('@treize/ui').then((module) => module.Video));
+export const LazyVideo = lazyComponent(() => import('./videoCode').then((module) => module.Video));
