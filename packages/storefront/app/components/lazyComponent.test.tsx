@@ -19,4 +19,23 @@ describe('lazyComponent on the server', () => {
     expect(html).not.toContain('<!--$?-->');
     expect(loads).toBe(1);
   });
+
+  it('also waits for a lazy component that a lazily loaded module declares (a content module inside the body)', async () => {
+    let Inner: ReturnType<typeof lazyComponent<{ name: string }>> | undefined;
+    const Outer = lazyComponent<{ name: string }>(async () => {
+      // The outer module's code evaluates, declaring its own lazy part, before its load resolves.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      Inner = lazyComponent(
+        () => new Promise<typeof Greeting>((resolve) => setTimeout(() => resolve(Greeting), 20)),
+      );
+      const Declared = Inner;
+      return function Body({ name }: { name: string }) {
+        return <Declared name={name} />;
+      };
+    });
+    await lazyComponentsReady();
+    const html = renderToString(<Outer name="Inès" />);
+    expect(html).toContain('Bonjour <!-- -->Inès');
+    expect(html).not.toContain('<!--$?-->');
+  });
 });

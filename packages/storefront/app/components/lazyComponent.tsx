@@ -81,7 +81,15 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => whenIdle(() => void load()), [load]);
 }
 
-/** Resolves once every lazy component's code is loaded on the server (entry.server awaits it). */
+/**
+ * Resolves once every lazy component's code is loaded on the server (entry.server awaits it),
+ * including those that a lazily loaded module declares as it evaluates (a content module inside
+ * the lazy body): they join the list while the first loads are under way.
+ */
 export async function lazyComponentsReady(): Promise<void> {
-  await Promise.all(serverLoads);
+  let awaited = 0;
+  while (awaited < serverLoads.length) {
+    awaited = serverLoads.length;
+    await Promise.all(serverLoads);
+  }
 }

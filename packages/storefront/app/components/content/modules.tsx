@@ -9,7 +9,6 @@ import type {
   TableModule,
 } from '@treize/content-model';
 import {
-  Accordion as UiAccordion,
   BorderedText as UiBorderedText,
   CallToAction as UiCallToAction,
   Table as UiTable,
@@ -25,6 +24,12 @@ import { ContentImage } from './ContentImage';
 import { ProductsByGidContext, type ProductsByGid } from './productsByGid';
 import { ContentLink } from './ContentLink';
 import { SimpleText } from './SimpleText';
+import { lazyComponent } from '../lazyComponent';
+
+/** Server-rendered in place; in the browser its code loads only where a page has an accordion. */
+const UiAccordion = lazyComponent(() =>
+  import('./accordionCode').then((module) => module.Accordion),
+);
 
 /** Module: one image, small or big, with caption. */
 export function SingleImage({ value }: { value: SingleImageModule }) {
