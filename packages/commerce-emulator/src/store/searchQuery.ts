@@ -82,13 +82,14 @@ export function searchQueryToSql(query: string, lang: Lang): SqlFilter | null {
   const groups: SqlFilter[][] = [[]];
   let negateNext = false;
   for (const token of tokenize(query.trim())) {
-    const upper = token.toUpperCase();
-    if (upper === 'AND') continue;
-    if (upper === 'OR') {
+    // Shopify's grammar spells its connectives and `NOT` in capitals only: in lower case they
+    // are words (`bague or` is a gold ring in French, not "bague" or anything).
+    if (token === 'AND') continue;
+    if (token === 'OR') {
       groups.push([]);
       continue;
     }
-    if (upper === 'NOT') {
+    if (token === 'NOT') {
       negateNext = true;
       continue;
     }

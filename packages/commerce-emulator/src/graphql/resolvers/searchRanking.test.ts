@@ -15,6 +15,11 @@ describe('the words of a search query that rank results', () => {
     expect(rankingWords('grand trésor')).toEqual(['grand', 'tresor']);
   });
 
+  it('keeps the connectives written in lower case: they are words (French "or" is gold)', () => {
+    expect(rankingWords('bague or rose')).toEqual(['bague', 'or', 'rose']);
+    expect(rankingWords('ring and Not Or')).toEqual(['ring', 'and', 'not', 'or']);
+  });
+
   it('drops fielded terms, quoted or not, and negated ones: they filter, they do not rank', () => {
     expect(rankingWords('tag:gravure vendor:"Atelier Treize" variants.price:<100 bague')).toEqual([
       'bague',

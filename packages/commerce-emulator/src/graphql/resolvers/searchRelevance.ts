@@ -14,9 +14,10 @@ export interface RankedFields {
  * (`tag:`, `vendor:`…) and the operators only filter, so they do not rank.
  */
 export function rankingWords(query: string): string[] {
+  // Connectives in capitals only, as in the filter: `or` in lower case is a word (gold).
   return (query.match(/-?[\w.]+:"[^"]*"|"[^"]*"|\S+/g) ?? [])
     .filter((token) => !token.startsWith('-') && !/^[\w.]+:/.test(token))
-    .filter((token) => !/^(and|or|not)$/i.test(token))
+    .filter((token) => !/^(AND|OR|NOT)$/.test(token))
     .map((token) => foldText(token.replace(/"/g, '').replace(/\*$/, '')))
     .filter(Boolean);
 }
