@@ -246,10 +246,13 @@ async function main() {
       const pages = await measureLighthouse(
         LIGHTHOUSE_PAGES.map(({ name, path }) => ({ name, url: `${shop}${path}` })),
       );
-      console.log('page         score  LCP ms  CLS     TBT ms  largest paint');
+      console.log(
+        'page         score  FCP ms  (seen)  LCP ms  CLS     TBT ms  all JS KB  largest paint',
+      );
       for (const page of pages) {
+        const seen = page.observedFcpMs === undefined ? '?' : page.observedFcpMs.toFixed(0);
         console.log(
-          `${page.name.padEnd(12)} ${String(page.score).padStart(5)}  ${page.lcpMs.toFixed(0).padStart(6)}  ${page.cls.toFixed(3).padEnd(6)}  ${page.tbtMs.toFixed(0).padStart(6)}  ${page.lcpElement ?? ''}`,
+          `${page.name.padEnd(12)} ${String(page.score).padStart(5)}  ${page.fcpMs.toFixed(0).padStart(6)}  ${seen.padStart(6)}  ${page.lcpMs.toFixed(0).padStart(6)}  ${page.cls.toFixed(3).padEnd(6)}  ${page.tbtMs.toFixed(0).padStart(6)}  ${page.scriptKb.toFixed(1).padStart(9)}  ${page.lcpElement ?? ''}`,
         );
         if (page.opportunities.length) console.log(`  to do: ${page.opportunities.join('; ')}`);
         if (page.errors) console.log(`  Lighthouse error: ${page.errors}`);

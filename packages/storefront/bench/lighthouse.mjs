@@ -26,6 +26,15 @@ function figuresOf(lhr) {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     fcpMs: audit('first-contentful-paint'),
+    // What the browser itself saw before Lighthouse's simulation: Chromium headless presents the
+    // first paint late (stop 26's note), which the simulated FCP and LCP inherit.
+    observedFcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint,
+    // Every script the page fetched while Lighthouse watched (first load, islands, idle
+    // preloads), as sent (compressed): the first-load figure alone hides what comes after it.
+    scriptKb:
+      (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet,
