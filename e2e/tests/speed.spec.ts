@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Issue 16: what makes a page fast for a shopper on a phone, checked in a real browser.
@@ -157,5 +158,35 @@ test.describe('speed', () => {
       const scripts = head.match(/<link[^>]+rel="modulepreload"/g) ?? [];
       expect(scripts.length, path).toBeLessThanOrEqual(30);
     }
+  });
+
+  test("a content module's code comes only with a page that has that module", async ({ page }) => {
+    // Radix's accordion names its items "AccordionItem"; Embla's options include "skipSnaps".
+    // Both stay in the minified code, so they tell which scripts the browser fetched.
+    const fetchedCode = async (path: string) => {
+      const scripts: Promise<string>[] = [];
+      const collect = (response: Response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      };
+      page.on('response', collect);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // The drawers' code is fetched once the browser is idle (2 s at the latest): wait it out.
+      await page.waitForTimeout(2_500);
+      page.off('response', collect);
+      return (await Promise.all(scripts)).join('\n');
+    };
+    // "Savoir-faire" has a table, images and a call to action: no accordion, no product grid.
+    await page.goto('/pages/savoir-faire');
+    await expect(page.locator('[data-module="accordion"], [data-module="products"]')).toHaveCount(
+      0,
+    );
+    const plain = await fetchedCode('/pages/savoir-faire');
+    expect(plain.includes('AccordionItem'), 'the accordion code, without an accordion').toBe(false);
+    expect(plain.includes('skipSnaps'), 'the carousel code, without a product grid').toBe(false);
+    // "Entretien" has both, and their code comes.
+    const rich = await fetchedCode('/pages/entretien');
+    expect(rich.includes('AccordionItem'), 'the accordion code, with an accordion').toBe(true);
+    expect(rich.includes('skipSnaps'), 'the carousel code, with a product grid').toBe(true);
   });
 });

@@ -19,7 +19,7 @@ import { useLocale } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
 import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
 import type { ProductCardData } from '../../lib/commerce/types';
-import { ProductGrid } from '../product/ProductCard';
+import { LazyProductGrid } from '../product/LazyProductGrid';
 import { ContentImage } from './ContentImage';
 import { ProductsByGidContext, type ProductsByGid } from './productsByGid';
 import { ContentLink } from './ContentLink';
@@ -90,7 +90,7 @@ export function Products({ value }: { value: ProductsModule }) {
       <Suspense fallback={<div className="module--products__pending" aria-busy="true" />}>
         <Await resolve={source}>
           {(byGid: ProductsByGid) => (
-            <ProductGrid
+            <LazyProductGrid
               products={value.products
                 .map((item) => byGid[item.gid])
                 .filter((p): p is ProductCardData => p !== undefined)}
