@@ -444,3 +444,316 @@ describe('the hosted checkout', () => {
     ).toEqual({ totalQuantity: 1 });
   });
 });
+
+describe('an account as the Storefront API answers it', () => {
+  const ADDRESS =
+    'id firstName lastName name company address1 address2 city province provinceCode zip country countryCode countryCodeV2 phone latitude longitude formatted formattedArea';
+
+  it('answers a customer without names by email, and each address field by field', async () => {
+    const created = await create({
+      email: 'fields@example.com',
+      password: 'secret99',
+      phone: '+33612345678',
+    });
+    expect(created.customerUserErrors).toEqual([]);
+    const { accessToken: t } = (await login('fields@example.com', 'secret99')).customerAccessToken;
+    const addAddress = (address: Record<string, unknown>) =>
+      q(
+        `mutation A($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } ${ERRORS} } }`,
+        { t, a: address },
+      ).then((d) => d.customerAddressCreate.customerAddress.id as string);
+    const office = await addAddress({
+      firstName: 'Ana',
+      lastName: 'Roy',
+      company: 'Atelier Treize',
+      address1: '13 rue des Étoiles',
+      address2: 'Bâtiment B',
+      city: 'Paris',
+      province: 'Île-de-France',
+      zip: '75011',
+      country: 'France',
+      phone: '+33 1 23 45 67 89',
+    });
+    const bare = await addAddress({ lastName: 'Roy', address1: '1 Main St' });
+    const data = await q(
+      `query M($t: String!) { customer(customerAccessToken: $t) { firstName lastName displayName phone tags
+        metafield(namespace: "custom", key: "a") { id } metafields(identifiers: [{ namespace: "custom", key: "a" }]) { id }
+        defaultAddress { id } addresses(first: 5) { nodes { ${ADDRESS}
+          withName: formatted(withName: true) withoutCompany: formatted(withCompany: false) } }
+        reversed: addresses(first: 1, reverse: true) { nodes { id } } } }`,
+      { t },
+    );
+    const { addresses, reversed, ...customer } = data.customer;
+    expect(customer).toEqual({
+      firstName: null,
+      lastName: null,
+      displayName: 'fields@example.com',
+      phone: '+33612345678',
+      tags: [],
+      metafield: null,
+      metafields: [null],
+      defaultAddress: { id: office },
+    });
+    expect(office).toMatch(/^gid:\/\/shopify\/MailingAddress\/\d+\?model_name=CustomerAddress$/);
+    expect(addresses.nodes).toEqual([
+      {
+        id: office,
+        firstName: 'Ana',
+        lastName: 'Roy',
+        name: 'Ana Roy',
+        company: 'Atelier Treize',
+        address1: '13 rue des Étoiles',
+        address2: 'Bâtiment B',
+        city: 'Paris',
+        province: 'Île-de-France',
+        provinceCode: null,
+        zip: '75011',
+        country: 'France',
+        countryCode: 'FR',
+        countryCodeV2: 'FR',
+        phone: '+33 1 23 45 67 89',
+        latitude: null,
+        longitude: null,
+        formatted: [
+          'Atelier Treize',
+          '13 rue des Étoiles',
+          'Bâtiment B',
+          '75011 Paris',
+          'Île-de-France',
+          'France',
+        ],
+        withName: [
+          'Ana Roy',
+          'Atelier Treize',
+          '13 rue des Étoiles',
+          'Bâtiment B',
+          '75011 Paris',
+          'Île-de-France',
+          'France',
+        ],
+        withoutCompany: [
+          '13 rue des Étoiles',
+          'Bâtiment B',
+          '75011 Paris',
+          'Île-de-France',
+          'France',
+        ],
+        formattedArea: 'Paris, Île-de-France, France',
+      },
+      {
+        id: bare,
+        firstName: null,
+        lastName: 'Roy',
+        name: 'Roy',
+        company: null,
+        address1: '1 Main St',
+        address2: null,
+        city: null,
+        province: null,
+        provinceCode: null,
+        zip: null,
+        country: null,
+        countryCode: null,
+        countryCodeV2: null,
+        phone: null,
+        latitude: null,
+        longitude: null,
+        formatted: ['1 Main St'],
+        withName: ['Roy', '1 Main St'],
+        withoutCompany: ['1 Main St'],
+        formattedArea: null,
+      },
+    ]);
+    expect(reversed.nodes).toEqual([{ id: bare }]);
+  });
+
+  it('answers orders field by field, with their lines, sorted by total or reversed', async () => {
+    await create({ email: 'orders@example.com', password: 'secret99', firstName: 'Léa' });
+    const { accessToken } = (await login('orders@example.com', 'secret99')).customerAccessToken;
+    const pay = async (input: Record<string, unknown>, delivery?: string) => {
+      const { cart } = (
+        await q(
+          `mutation C($input: CartInput) { cartCreate(input: $input) { cart { id checkoutUrl deliveryGroups(first: 1) { nodes { id } } } } }`,
+          {
+            input: {
+              ...input,
+              buyerIdentity: {
+                customerAccessToken: accessToken,
+                ...(input.buyerIdentity as object),
+              },
+            },
+          },
+        )
+      ).cartCreate;
+      if (delivery)
+        await q(
+          `mutation S($id: ID!, $o: [CartSelectedDeliveryOptionInput!]!) { cartSelectedDeliveryOptionsUpdate(cartId: $id, selectedDeliveryOptions: $o) { userErrors { message } } }`,
+          {
+            id: cart.id,
+            o: [
+              { deliveryGroupId: cart.deliveryGroups.nodes[0].id, deliveryOptionHandle: delivery },
+            ],
+          },
+        );
+      const paid = await fetch(cart.checkoutUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          email: 'orders@example.com',
+          firstName: 'Léa',
+          lastName: 'Noël',
+          address1: '4 place des Vosges',
+          city: 'Paris',
+          zip: '75004',
+          country: 'FR',
+        }),
+      });
+      expect(paid.status).toBe(303);
+      return `${h.emulator.url}${paid.headers.get('location')}`;
+    };
+    // Two medals and a moon with 10 % off and express delivery; then one moon, in the US, no
+    // delivery option chosen.
+    const firstUrl = await pay(
+      {
+        lines: [
+          { merchandiseId: 'gid://shopify/ProductVariant/920001501', quantity: 2 },
+          { merchandiseId: 'gid://shopify/ProductVariant/920000205', quantity: 1 },
+        ],
+        discountCodes: ['TREIZE10'],
+        buyerIdentity: { phone: '+33612345678' },
+      },
+      'express',
+    );
+    const secondUrl = await pay({
+      lines: [{ merchandiseId: 'gid://shopify/ProductVariant/920000205', quantity: 1 }],
+      buyerIdentity: { countryCode: 'US' },
+    });
+    const ORDER = `id name orderNumber processedAt currencyCode email phone customerLocale
+      financialStatus fulfillmentStatus canceledAt cancelReason edited customAttributes { key }
+      successfulFulfillments { trackingCompany } shippingDiscountAllocations { allocatedAmount { amount } }
+      currentTotalDuties { amount } originalTotalDuties { amount } statusUrl customerUrl
+      subtotalPrice { amount currencyCode } subtotalPriceV2 { amount } currentSubtotalPrice { amount }
+      totalPrice { amount currencyCode } totalPriceV2 { amount } currentTotalPrice { amount } originalTotalPrice { amount }
+      totalShippingPrice { amount } totalShippingPriceV2 { amount } currentTotalShippingPrice { amount }
+      totalTax { amount currencyCode } totalTaxV2 { amount } currentTotalTax { amount }
+      totalRefunded { amount currencyCode } totalRefundedV2 { amount }
+      shippingAddress { id name address1 zip city countryCodeV2 phone }
+      billingAddress { id name address1 zip city countryCodeV2 phone }
+      metafield(namespace: "custom", key: "a") { id } metafields(identifiers: [{ namespace: "custom", key: "a" }]) { id }
+      lineItems(first: 5) { nodes { title quantity currentQuantity customAttributes { key }
+        discountAllocations { allocatedAmount { amount } } originalTotalPrice { amount currencyCode }
+        discountedTotalPrice { amount currencyCode } variant { id title } } }
+      reversedLines: lineItems(first: 1, reverse: true) { nodes { title } }`;
+    const account = (
+      await q(
+        `query M($t: String!) { customer(customerAccessToken: $t) { numberOfOrders
+          orders(first: 5) { totalCount nodes { ${ORDER} } }
+          byTotal: orders(first: 5, sortKey: TOTAL_PRICE) { totalCount nodes { id } }
+          byTotalReversed: orders(first: 1, sortKey: TOTAL_PRICE, reverse: true) { totalCount nodes { id } }
+          reversed: orders(first: 5, reverse: true) { nodes { id } } } }`,
+        { t: accessToken },
+      )
+    ).customer;
+    expect(account.numberOfOrders).toBe('2');
+    expect(account.orders.totalCount).toBe('2');
+    const [first, second] = account.orders.nodes;
+    expect(second.orderNumber).toBe(first.orderNumber + 1);
+    expect(first.id).toMatch(/^gid:\/\/shopify\/Order\/\d+$/);
+    expect(Date.now() - new Date(first.processedAt).getTime()).toBeLessThan(60_000);
+    const address = {
+      id: expect.stringMatching(/^gid:\/\/shopify\/MailingAddress\/\d+\?model_name=Address$/),
+      name: 'Léa Noël',
+      address1: '4 place des Vosges',
+      zip: '75004',
+      city: 'Paris',
+      countryCodeV2: 'FR',
+      phone: '+33612345678',
+    };
+    const euros = (amount: string) => ({ amount, currencyCode: 'EUR' });
+    expect(first).toEqual({
+      id: first.id,
+      name: `#${first.orderNumber}`,
+      orderNumber: first.orderNumber,
+      processedAt: first.processedAt,
+      currencyCode: 'EUR',
+      email: 'orders@example.com',
+      phone: '+33612345678',
+      customerLocale: 'fr',
+      financialStatus: 'PAID',
+      fulfillmentStatus: 'UNFULFILLED',
+      canceledAt: null,
+      cancelReason: null,
+      edited: false,
+      customAttributes: [],
+      successfulFulfillments: [],
+      shippingDiscountAllocations: [],
+      currentTotalDuties: null,
+      originalTotalDuties: null,
+      statusUrl: firstUrl,
+      customerUrl: firstUrl,
+      // 2 × 150 + 65 = 365, less 10 % = 328.5; express delivery 12: 340.5.
+      subtotalPrice: euros('328.5'),
+      subtotalPriceV2: { amount: '328.5' },
+      currentSubtotalPrice: { amount: '328.5' },
+      totalPrice: euros('340.5'),
+      totalPriceV2: { amount: '340.5' },
+      currentTotalPrice: { amount: '340.5' },
+      originalTotalPrice: { amount: '340.5' },
+      totalShippingPrice: { amount: '12.0' },
+      totalShippingPriceV2: { amount: '12.0' },
+      currentTotalShippingPrice: { amount: '12.0' },
+      totalTax: euros('0.0'),
+      totalTaxV2: { amount: '0.0' },
+      currentTotalTax: { amount: '0.0' },
+      totalRefunded: euros('0.0'),
+      totalRefundedV2: { amount: '0.0' },
+      shippingAddress: address,
+      billingAddress: address,
+      metafield: null,
+      metafields: [null],
+      lineItems: {
+        nodes: [
+          {
+            title: 'Médaille Treize - Collier',
+            quantity: 2,
+            currentQuantity: 2,
+            customAttributes: [],
+            discountAllocations: [],
+            originalTotalPrice: euros('300.0'),
+            discountedTotalPrice: euros('300.0'),
+            variant: { id: 'gid://shopify/ProductVariant/920001501', title: 'Or' },
+          },
+          {
+            title: 'Lune Pleine - Boucle d’oreille (martelée)',
+            quantity: 1,
+            currentQuantity: 1,
+            customAttributes: [],
+            discountAllocations: [],
+            originalTotalPrice: euros('65.0'),
+            discountedTotalPrice: euros('65.0'),
+            variant: { id: 'gid://shopify/ProductVariant/920000205', title: 'Droite / Argent' },
+          },
+        ],
+      },
+      reversedLines: { nodes: [{ title: 'Lune Pleine - Boucle d’oreille (martelée)' }] },
+    });
+    expect(second).toMatchObject({
+      name: `#${second.orderNumber}`,
+      currencyCode: 'USD',
+      phone: null,
+      customerLocale: 'en',
+      statusUrl: secondUrl,
+      subtotalPrice: { amount: '70.0', currencyCode: 'USD' },
+      totalPrice: { amount: '70.0', currencyCode: 'USD' },
+      totalShippingPrice: { amount: '0.0' },
+      totalTax: { amount: '0.0', currencyCode: 'USD' },
+      lineItems: { nodes: [{ title: 'Full Moon - Earring (hammered)', quantity: 1 }] },
+    });
+    expect(account.byTotal).toEqual({
+      totalCount: '2',
+      nodes: [{ id: second.id }, { id: first.id }],
+    });
+    expect(account.byTotalReversed).toEqual({ totalCount: '2', nodes: [{ id: first.id }] });
+    expect(account.reversed.nodes).toEqual([{ id: second.id }, { id: first.id }]);
+  });
+});
