@@ -429,3 +429,299 @@ describe('gift cards in carts', () => {
     ]);
   }
 });
+
+describe('the online store as the Storefront API answers it', () => {
+  type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const q = async (query: string) => dataOf(await h.query<Json>(query));
+  const handles = (nodes: Json[]) => nodes.map((n) => n.handle);
+
+  it('answers a page field by field: summary and SEO text cut at 150 and 160 characters', async () => {
+    const data =
+      await q(`query ${EN} { page(id: "gid://shopify/Page/9400002") { id handle title body
+      bodySummary createdAt updatedAt seo { title description } onlineStoreUrl trackingParameters
+      metafield(namespace: "custom", key: "a") { id } metafields(identifiers: [{ namespace: "custom", key: "a" }]) { id } }
+      byHandle: pageByHandle(handle: "notre-atelier") { id } none: pageByHandle(handle: "nope") { id } }`);
+    const text =
+      'Keep each piece apart, in its box, away from damp. Take your jewellery off to swim, wear perfume or exercise.\nA chamois cloth is enough to revive gol';
+    expect(data.page).toEqual({
+      id: 'gid://shopify/Page/9400002',
+      handle: 'entretien',
+      title: 'Caring for your jewellery',
+      body: '<p>Keep each piece apart, in its box, away from damp. Take your jewellery off to swim, wear perfume or exercise.</p><p>A chamois cloth is enough to revive gold; silver regains its shine with a drop of mild soap.</p>',
+      bodySummary: `${text}…`,
+      createdAt: '2024-02-13T09:00:00Z',
+      updatedAt: '2025-11-04T09:00:00Z',
+      seo: { title: 'Caring for your jewellery', description: `${text}d; silver…` },
+      onlineStoreUrl: null,
+      trackingParameters: null,
+      metafield: null,
+      metafields: [null],
+    });
+    expect(data.byHandle).toEqual({ id: 'gid://shopify/Page/9400001' });
+    expect(data.none).toBeNull();
+    const answer = await h.query('{ page { id } }');
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Provide either `handle` or `id` to look a page up.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('lists pages by id, title or update, reversed, and filtered by field', async () => {
+    const data = await q(`{ byId: pages(first: 5) { nodes { handle } }
+      byTitle: pages(first: 5, sortKey: TITLE) { nodes { handle } }
+      byUpdate: pages(first: 5, sortKey: UPDATED_AT) { nodes { handle } }
+      reversed: pages(first: 5, reverse: true) { nodes { handle } }
+      titled: pages(first: 5, query: "title:\\"entretien de vos bijoux\\"") { nodes { handle } }
+      partialTitle: pages(first: 5, query: "title:entretien") { nodes { handle } }
+      word: pages(first: 5, query: "atel") { nodes { handle } }
+      handled: pages(first: 5, query: "handle:notre-atelier") { nodes { handle } }
+      partialHandle: pages(first: 5, query: "handle:notre") { nodes { handle } }
+      updated: pages(first: 5, query: "updated_at:2025-11-04T09:00:00Z") { nodes { handle } }
+      unknownField: pages(first: 5, query: "colour:blue") { nodes { handle } } }`);
+    expect(handles(data.byId.nodes)).toEqual(['notre-atelier', 'entretien']);
+    expect(handles(data.byTitle.nodes)).toEqual(['entretien', 'notre-atelier']);
+    expect(handles(data.byUpdate.nodes)).toEqual(['entretien', 'notre-atelier']);
+    expect(handles(data.reversed.nodes)).toEqual(['entretien', 'notre-atelier']);
+    expect(handles(data.titled.nodes)).toEqual(['entretien']);
+    // A field term matches the whole field; a free word, any part of the title.
+    expect(data.partialTitle.nodes).toEqual([]);
+    expect(handles(data.word.nodes)).toEqual(['notre-atelier']);
+    expect(handles(data.handled.nodes)).toEqual(['notre-atelier']);
+    expect(data.partialHandle.nodes).toEqual([]);
+    expect(handles(data.updated.nodes)).toEqual(['entretien']);
+    expect(handles(data.unknownField.nodes)).toEqual(['notre-atelier', 'entretien']);
+  });
+
+  it('answers the blog field by field, its authors once each, and finds it by id or handle', async () => {
+    const data =
+      await q(`{ blog(id: "gid://shopify/Blog/9410001") { id handle title seo { title description }
+      onlineStoreUrl metafield(namespace: "custom", key: "a") { id }
+      authors { name firstName lastName email bio }
+      articleByHandle(handle: "treize-etoiles") { handle } none: articleByHandle(handle: "nope") { handle }
+      articles(first: 10, query: "tag:matières") { nodes { handle } } }
+      byHandle: blogByHandle(handle: "journal") { id } noBlog: blogByHandle(handle: "nope") { id }
+      unknown: blog(handle: "nope") { id } }`);
+    expect(data.blog).toEqual({
+      id: 'gid://shopify/Blog/9410001',
+      handle: 'journal',
+      title: 'Journal',
+      seo: {
+        title: 'Journal',
+        description: 'Les nouvelles de l’atelier\u202f: gestes, matières et collections.',
+      },
+      onlineStoreUrl: null,
+      metafield: null,
+      authors: [
+        {
+          name: 'Claire Vasseur',
+          firstName: 'Claire',
+          lastName: 'Vasseur',
+          email: 'claire@atelier-treize.example',
+          bio: 'Fondatrice et joaillière d’Atelier Treize.',
+        },
+        {
+          name: 'Marc Aubertin',
+          firstName: 'Marc',
+          lastName: 'Aubertin',
+          email: 'marc@atelier-treize.example',
+          bio: 'Sertisseur à l’atelier depuis 2019.',
+        },
+      ],
+      articleByHandle: { handle: 'treize-etoiles' },
+      none: null,
+      articles: { nodes: [{ handle: 'choisir-ses-perles' }, { handle: 'l-or-recycle' }] },
+    });
+    expect(data.byHandle).toEqual({ id: 'gid://shopify/Blog/9410001' });
+    expect(data.noBlog).toBeNull();
+    expect(data.unknown).toBeNull();
+    const answer = await h.query('{ blog { id } }');
+    expect(answer.errors?.[0]?.message).toBe('Provide either `handle` or `id` to look a blog up.');
+    const blogs = await q(`{ a: blogs(first: 5, sortKey: HANDLE, reverse: true) { nodes { handle } }
+      b: blogs(first: 5, query: "title:nope") { nodes { handle } } c: blogs(first: 5, sortKey: TITLE) { nodes { handle } } }`);
+    expect(blogs).toEqual({
+      a: { nodes: [{ handle: 'journal' }] },
+      b: { nodes: [] },
+      c: { nodes: [{ handle: 'journal' }] },
+    });
+  });
+
+  it('answers an article field by field, its texts cut on demand', async () => {
+    const data = await q(`{ article(id: "gid://shopify/Article/9420004") { id handle title
+      author { name bio } authorV2 { name email } blog { handle }
+      comments(first: 5) { nodes { id } pageInfo { hasNextPage } }
+      content(truncateAt: 40) excerpt short: excerpt(truncateAt: 20) excerptHtml
+      image { url altText } publishedAt tags seo { title description } onlineStoreUrl trackingParameters
+      metafields(identifiers: [{ namespace: "custom", key: "a" }]) { id } }
+      none: article(id: "gid://shopify/Article/1") { id } }`);
+    const excerpt =
+      'D’une étoile à treize\u202f: l’histoire du motif qui signe chacune de nos pièces.';
+    expect(data.article).toEqual({
+      id: 'gid://shopify/Article/9420004',
+      handle: 'treize-etoiles',
+      title: 'Pourquoi treize étoiles',
+      author: { name: 'Claire Vasseur', bio: 'Fondatrice et joaillière d’Atelier Treize.' },
+      authorV2: { name: 'Claire Vasseur', email: 'claire@atelier-treize.example' },
+      blog: { handle: 'journal' },
+      comments: { nodes: [], pageInfo: { hasNextPage: false } },
+      content: 'D’une étoile à treize\u202f: l’histoire du m…',
+      excerpt,
+      short: 'D’une étoile à trei…',
+      excerptHtml: `<p>${excerpt}</p>`,
+      image: {
+        url: `${h.emulator.url}/cdn/shop/files/etoile-treize-or.jpg`,
+        altText: 'Boucles d’oreilles Étoile Treize sur fond clair',
+      },
+      publishedAt: '2026-10-13T08:00:00Z',
+      tags: ['histoire', 'motif'],
+      seo: { title: 'Pourquoi treize étoiles', description: excerpt },
+      onlineStoreUrl: null,
+      trackingParameters: null,
+      metafields: [null],
+    });
+    expect(data.none).toBeNull();
+  });
+
+  it('sorts articles by id, title, author or date, and filters them by author, blog, handle or word', async () => {
+    const data = await q(`{ byId: articles(first: 10) { nodes { handle } }
+      byTitle: articles(first: 10, sortKey: TITLE) { nodes { handle } }
+      byAuthor: articles(first: 10, sortKey: AUTHOR) { nodes { handle } }
+      byUpdate: articles(first: 10, sortKey: UPDATED_AT) { nodes { handle } }
+      author: articles(first: 10, query: "author:\\"marc aubertin\\"") { nodes { handle } }
+      partialAuthor: articles(first: 10, query: "author:marc") { nodes { handle } }
+      blog: articles(first: 10, query: "blog_title:journal perles") { nodes { handle } }
+      handle: articles(first: 10, query: "handle:l-or-recycle") { nodes { handle } }
+      unknownField: articles(first: 10, query: "colour:blue") { nodes { handle } } }`);
+    expect(handles(data.byId.nodes)).toEqual([
+      'ouverture-de-l-atelier',
+      'choisir-ses-perles',
+      'l-or-recycle',
+      'treize-etoiles',
+    ]);
+    expect(handles(data.byTitle.nodes)).toEqual([
+      'choisir-ses-perles',
+      'ouverture-de-l-atelier',
+      'l-or-recycle',
+      'treize-etoiles',
+    ]);
+    // Claire's three articles first, oldest id first among them (the sort keeps the order).
+    expect(handles(data.byAuthor.nodes)).toEqual([
+      'treize-etoiles',
+      'choisir-ses-perles',
+      'ouverture-de-l-atelier',
+      'l-or-recycle',
+    ]);
+    expect(handles(data.byUpdate.nodes)).toEqual([
+      'ouverture-de-l-atelier',
+      'choisir-ses-perles',
+      'l-or-recycle',
+      'treize-etoiles',
+    ]);
+    expect(handles(data.author.nodes)).toEqual(['l-or-recycle']);
+    expect(data.partialAuthor.nodes).toEqual([]);
+    expect(handles(data.blog.nodes)).toEqual(['choisir-ses-perles']);
+    expect(handles(data.handle.nodes)).toEqual(['l-or-recycle']);
+    expect(handles(data.unknownField.nodes)).toHaveLength(4);
+  });
+
+  it('lists redirects reversed and by target, and resolves one as a node', async () => {
+    const data =
+      await q(`{ reversed: urlRedirects(first: 2, reverse: true, query: "collections") { nodes { id path target } }
+      target: urlRedirects(first: 5, query: "target:/pages/notre-atelier") { nodes { path } }
+      node(id: "gid://shopify/UrlRedirect/9430002") { __typename ... on UrlRedirect { path target } }
+      none: node(id: "gid://shopify/UrlRedirect/1") { id } }`);
+    expect(data).toEqual({
+      reversed: {
+        nodes: [
+          {
+            id: 'gid://shopify/UrlRedirect/9430004',
+            path: '/collections/nouveau',
+            target: '/collections/nouveautes',
+          },
+          {
+            id: 'gid://shopify/UrlRedirect/9430003',
+            path: '/collections/boucles',
+            target: '/collections/boucles-d-oreilles',
+          },
+        ],
+      },
+      target: { nodes: [{ path: '/pages/a-propos' }] },
+      node: { __typename: 'UrlRedirect', path: '/products/lune', target: '/products/lune-pleine' },
+      none: null,
+    });
+  });
+
+  it('lists sitemap resources with titles, dates and product images, and refuses page 0', async () => {
+    const RESOURCES = `pagesCount { count precision } resources(page: $page) { hasNextPage
+      items { handle updatedAt ... on SitemapResource { title image { alt filepath updatedAt } } } }`;
+    const data = dataOf(
+      await h.query<Json>(
+        `query S($page: Int!) { product: sitemap(type: PRODUCT) { ${RESOURCES} }
+          blog: sitemap(type: BLOG) { ${RESOURCES} } collection: sitemap(type: COLLECTION) { ${RESOURCES} }
+          article: sitemap(type: ARTICLE) { ${RESOURCES} } page: sitemap(type: PAGE) { ${RESOURCES} } }`,
+        { page: 1 },
+      ),
+    );
+    expect(data.product.pagesCount).toEqual({ count: 1, precision: 'EXACT' });
+    expect(data.product.resources.items[0]).toEqual({
+      handle: 'etoile-treize',
+      updatedAt: '2026-09-01T09:00:00Z',
+      title: 'Étoile Treize - Boucle d’oreille (or recyclé)',
+      image: {
+        alt: 'Étoile Treize - Boucle d’oreille (or recyclé)',
+        filepath: `${h.emulator.url}/cdn/shop/files/etoile-treize-or.jpg`,
+        updatedAt: '2026-09-01T09:00:00Z',
+      },
+    });
+    // The blog was last updated with its newest article.
+    expect(data.blog.resources.items).toEqual([
+      { handle: 'journal', updatedAt: '2026-10-13T08:00:00Z', title: 'Journal', image: null },
+    ]);
+    expect(data.collection.resources.items[1]).toEqual({
+      handle: 'bagues',
+      updatedAt: '2026-10-20T09:00:00Z',
+      title: 'Bagues',
+      image: null,
+    });
+    expect(data.article.resources.items[1]).toEqual({
+      handle: 'journal/l-or-recycle',
+      updatedAt: '2026-09-02T08:00:00Z',
+      title: 'L’or recyclé, du creuset à la bague',
+      image: null,
+    });
+    expect(data.page.resources.items[1]).toEqual({
+      handle: 'entretien',
+      updatedAt: '2025-11-04T09:00:00Z',
+      title: 'Entretien de vos bijoux',
+      image: null,
+    });
+    const second = dataOf(
+      await h.query<Json>(`query S($page: Int!) { sitemap(type: PAGE) { ${RESOURCES} } }`, {
+        page: 2,
+      }),
+    );
+    expect(second.sitemap.resources).toEqual({ hasNextPage: false, items: [] });
+    const zero = await h.query('{ sitemap(type: PAGE) { resources(page: 0) { hasNextPage } } }');
+    expect(zero.errors?.[0]).toMatchObject({
+      message: 'The page argument must be 1 or more.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('searches articles by author and exact tag, connectives aside, pages in title order', async () => {
+    const data = await q(`query ${EN} {
+      author: search(query: "author:marc", first: 10, types: [ARTICLE]) { nodes { ... on Article { handle } } }
+      connective: search(query: "gold and ring", first: 10, types: [ARTICLE, PAGE]) { nodes { ... on Article { handle } ... on Page { handle } } }
+      partialTag: search(query: "tag:atelie", first: 10, types: [ARTICLE]) { nodes { ... on Article { handle } } }
+      pages: search(query: "we", first: 10, types: [PAGE]) { nodes { ... on Page { handle } } }
+      predictive: predictiveSearch(query: "o", limit: 1, types: [ARTICLE, PAGE]) { articles { handle } pages { handle } } }`);
+    expect(handles(data.author.nodes)).toEqual(['l-or-recycle']);
+    expect(handles(data.connective.nodes)).toEqual(['l-or-recycle', 'entretien']);
+    expect(data.partialTag.nodes).toEqual([]);
+    expect(handles(data.pages.nodes)).toEqual(['entretien', 'notre-atelier']);
+    expect(data.predictive).toEqual({
+      // “Why thirteen stars” has no o: the first article whose title has one.
+      articles: [{ handle: 'l-or-recycle' }],
+      pages: [{ handle: 'notre-atelier' }],
+    });
+  });
+});
