@@ -28,8 +28,6 @@ const market = (country: string) => ({
   __typename: 'Market',
   id: `gid://shopify/Market/${country === 'US' ? 2 : 1}`,
   handle: country.toLowerCase(),
-  metafield: null,
-  metafields: [],
 });
 
 function country(code: string, ctx: RequestContext) {
@@ -196,6 +194,13 @@ export const shopResolvers: ResolverMap = {
     },
     metafield: () => null,
     metafields: (_s: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
+  },
+  Market: {
+    id: (m: { id: string }) => m.id,
+    handle: (m: { handle: string }) => m.handle,
+    metafield: () => null,
+    // One null per identifier asked for, as Shopify answers for metafields that are not set.
+    metafields: (_m: unknown, a: { identifiers: unknown[] }) => a.identifiers.map(() => null),
   },
   Localization: {
     availableCountries: (_s: unknown, _a: unknown, ctx) =>
