@@ -125,6 +125,7 @@ describe('Product', () => {
       unknownOption: variantBySelectedOptions(selectedOptions: [{ name: "Oreille", value: "Droite" }, { name: "Taille", value: "M" }, { name: "Couleur", value: "Argent" }]) { title }
       ignored: variantBySelectedOptions(ignoreUnknownOptions: true, selectedOptions: [{ name: "Oreille", value: "Droite" }, { name: "Taille", value: "M" }, { name: "Couleur", value: "Argent" }]) { title }
       unknownValue: variantBySelectedOptions(ignoreUnknownOptions: true, selectedOptions: [{ name: "Oreille", value: "Droite" }, { name: "Couleur", value: "Bleu" }]) { title }
+      unknownName: variantBySelectedOptions(ignoreUnknownOptions: true, selectedOptions: [{ name: "Oreille", value: "Droite" }, { name: "Couleur", value: "Argent" }, { name: "Taille", value: "Or" }]) { title }
       bothIgnored: variantBySelectedOptions(ignoreUnknownOptions: true, caseInsensitiveMatch: true, selectedOptions: [{ name: "OREILLE", value: "paire" }, { name: "couleur", value: "OR ROSE" }, { name: "Taille", value: "M" }]) { title }
       mismatch: variantBySelectedOptions(selectedOptions: [{ name: "Oreille", value: "Droite" }, { name: "Oreille", value: "Gauche" }]) { title }
     } }`);
@@ -136,6 +137,8 @@ describe('Product', () => {
       unknownOption: null,
       ignored: { title: 'Droite / Argent' },
       unknownValue: null,
+      // Or is a colour, but Taille no option of this product: the pair is ignored.
+      unknownName: { title: 'Droite / Argent' },
       bothIgnored: { title: 'Paire / Or rose' },
       mismatch: null,
     });
@@ -236,6 +239,33 @@ describe('Product', () => {
         altText: 'Étoile Treize - Boucle d’oreille (or recyclé), or',
       },
     });
+  });
+
+  it('pages variants, media, images and collections with cursors', async () => {
+    const page = async (after: Record<string, string | null>) =>
+      (
+        await q(
+          `query P($v: String, $m: String, $i: String, $c: String) { product(handle: "etoile-treize") {
+            variants(first: 1, after: $v) { nodes { title } pageInfo { endCursor } }
+            media(first: 1, after: $m) { nodes { id } pageInfo { endCursor } }
+            images(first: 1, after: $i) { nodes { id } pageInfo { endCursor } }
+            collections(first: 1, after: $c) { nodes { handle } pageInfo { endCursor } } } }`,
+          after,
+        )
+      ).product;
+    const first = await page({});
+    const second = await page({
+      v: first.variants.pageInfo.endCursor,
+      m: first.media.pageInfo.endCursor,
+      i: first.images.pageInfo.endCursor,
+      c: first.collections.pageInfo.endCursor,
+    });
+    expect(second.variants.nodes).toEqual([{ title: 'Gauche / Argent' }]);
+    expect(second.media.nodes).toEqual([{ id: 'gid://shopify/MediaImage/940000101' }]);
+    expect(second.images.nodes).toEqual([
+      { id: 'gid://shopify/ProductImage/etoile-treize-argent' },
+    ]);
+    expect(second.collections.nodes).toEqual([{ handle: 'nouveautes' }]);
   });
 });
 
