@@ -366,7 +366,8 @@ describe('the hosted checkout', () => {
     expect((await fetch(url)).status).toBe(404);
     const account = (
       await q(
-        `query M($t: String!) { customer(customerAccessToken: $t) { numberOfOrders orders(first: 5) { totalCount nodes { id name orderNumber processedAt currencyCode financialStatus fulfillmentStatus email
+        `query M($t: String!) { customer(customerAccessToken: $t) { lastName numberOfOrders
+          firstOrder: orders(first: 1) { pageInfo { endCursor } nodes { lineItems(first: 1) { pageInfo { endCursor } } } } orders(first: 5) { totalCount nodes { id name orderNumber processedAt currencyCode financialStatus fulfillmentStatus email
       subtotalPrice { amount } totalPrice { amount currencyCode } totalShippingPrice { amount } statusUrl
       shippingAddress { city zip countryCodeV2 } lineItems(first: 5) { nodes { title quantity originalTotalPrice { amount } variant { id } } } } } } }`,
         { t: accessToken },
@@ -480,10 +481,18 @@ describe('an account as the Storefront API answers it', () => {
         metafield(namespace: "custom", key: "a") { id } metafields(identifiers: [{ namespace: "custom", key: "a" }]) { id }
         defaultAddress { id } addresses(first: 5) { nodes { ${ADDRESS}
           withName: formatted(withName: true) withoutCompany: formatted(withCompany: false) } }
-        reversed: addresses(first: 1, reverse: true) { nodes { id } } } }`,
+        reversed: addresses(first: 1, reverse: true) { nodes { id } }
+        firstPage: addresses(first: 1) { pageInfo { endCursor } } createdAt updatedAt } }`,
       { t },
     );
-    const { addresses, reversed, ...customer } = data.customer;
+    const { addresses, reversed, firstPage, createdAt, updatedAt, ...customer } = data.customer;
+    expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expect(updatedAt >= createdAt).toBe(true);
+    const next = await q(
+      `query M($t: String!, $after: String) { customer(customerAccessToken: $t) { addresses(first: 1, after: $after) { nodes { id } } } }`,
+      { t, after: firstPage.pageInfo.endCursor },
+    );
+    expect(next.customer.addresses.nodes).toEqual([{ id: bare }]);
     expect(customer).toEqual({
       firstName: null,
       lastName: null,
@@ -568,7 +577,12 @@ describe('an account as the Storefront API answers it', () => {
   });
 
   it('answers orders field by field, with their lines, sorted by total or reversed', async () => {
-    await create({ email: 'orders@example.com', password: 'secret99', firstName: 'Léa' });
+    await create({
+      email: 'orders@example.com',
+      password: 'secret99',
+      firstName: 'Léa',
+      lastName: 'Noël',
+    });
     const { accessToken } = (await login('orders@example.com', 'secret99')).customerAccessToken;
     const pay = async (input: Record<string, unknown>, delivery?: string) => {
       const { cart } = (
@@ -646,7 +660,8 @@ describe('an account as the Storefront API answers it', () => {
       reversedLines: lineItems(first: 1, reverse: true) { nodes { title } }`;
     const account = (
       await q(
-        `query M($t: String!) { customer(customerAccessToken: $t) { numberOfOrders
+        `query M($t: String!) { customer(customerAccessToken: $t) { lastName numberOfOrders
+          firstOrder: orders(first: 1) { pageInfo { endCursor } nodes { lineItems(first: 1) { pageInfo { endCursor } } } }
           orders(first: 5) { totalCount nodes { ${ORDER} } }
           byTotal: orders(first: 5, sortKey: TOTAL_PRICE) { totalCount nodes { id } }
           byTotalReversed: orders(first: 1, sortKey: TOTAL_PRICE, reverse: true) { totalCount nodes { id } }
@@ -654,10 +669,26 @@ describe('an account as the Storefront API answers it', () => {
         { t: accessToken },
       )
     ).customer;
+    expect(account.lastName).toBe('Noël');
     expect(account.numberOfOrders).toBe('2');
+    const [firstOrder] = account.firstOrder.nodes;
+    const pages = await q(
+      `query M($t: String!, $order: String, $line: String) { customer(customerAccessToken: $t) {
+        orders(first: 1, after: $order) { nodes { orderNumber } }
+        first: orders(first: 1) { nodes { lineItems(first: 1, after: $line) { nodes { title } } } } } }`,
+      {
+        t: accessToken,
+        order: account.firstOrder.pageInfo.endCursor,
+        line: firstOrder.lineItems.pageInfo.endCursor,
+      },
+    );
     expect(account.orders.totalCount).toBe('2');
     const [first, second] = account.orders.nodes;
     expect(second.orderNumber).toBe(first.orderNumber + 1);
+    expect(pages.customer.orders.nodes).toEqual([{ orderNumber: second.orderNumber }]);
+    expect(pages.customer.first.nodes[0].lineItems.nodes).toEqual([
+      { title: 'Lune Pleine - Boucle d’oreille (martelée)' },
+    ]);
     expect(first.id).toMatch(/^gid:\/\/shopify\/Order\/\d+$/);
     expect(Date.now() - new Date(first.processedAt).getTime()).toBeLessThan(60_000);
     const address = {
