@@ -50,3 +50,16 @@ describe('browserStorage in a browser', () => {
     expect(listener.mock.calls).toEqual([['["p3"]']]);
   });
 });
+
+describe('browserStorage outside a browser', () => {
+  it('reads nothing, writes nowhere and listens to no tab', () => {
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('localStorage', undefined);
+    const listener = vi.fn();
+    expect(browserStorage.read('wishlist-products-ids')).toBeNull();
+    expect(() => browserStorage.write('wishlist-products-ids', '["p1"]')).not.toThrow();
+    const unsubscribe = browserStorage.subscribe('wishlist-products-ids', listener);
+    expect(() => unsubscribe()).not.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

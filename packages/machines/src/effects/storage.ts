@@ -8,9 +8,10 @@ export interface SyncedStorage {
 
 function localStorageOrNull(): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    // Outside a browser `localStorage` is not declared, so reading it throws a ReferenceError;
+    // Safari private mode and disabled storage throw on access too.
+    return localStorage;
   } catch {
-    // Safari private mode and disabled storage throw on access.
     return null;
   }
 }

@@ -34,7 +34,8 @@ export function createInspector(options: InspectorOptions = {}): MachineInspecto
   if (typeof window === 'undefined') return noOpInspector;
   const inspector = createBrowserInspector({
     ...(options.url ? { url: options.url } : {}),
-    ...(options.iframe !== undefined ? { iframe: options.iframe } : {}),
+    // Without an iframe (null, the inspector's own default), it opens a window.
+    iframe: options.iframe ?? null,
   });
   const observer = inspector.inspect;
   return {
