@@ -171,7 +171,7 @@ test.describe('speed', () => {
       page.on('response', collect);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      // The drawers' code is fetched once the browser is idle (2 s at the latest): wait it out.
+      // The drawers' code is fetched once the page has loaded and the browser is idle: wait it out.
       await page.waitForTimeout(2_500);
       page.off('response', collect);
       return (await Promise.all(scripts)).join('\n');
@@ -188,5 +188,37 @@ test.describe('speed', () => {
     const rich = await fetchedCode('/pages/entretien');
     expect(rich.includes('AccordionItem'), 'the accordion code, with an accordion').toBe(true);
     expect(rich.includes('skipSnaps'), 'the carousel code, with a product grid').toBe(true);
+  });
+
+  test("the page frame's islands come in one script, not one wave after another", async ({
+    page,
+  }) => {
+    // Each island with its own import() made some forty small files, the locale switcher fetched
+    // only once the header's code had run: a round trip per wave on a phone's network.
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js'))
+        scripts.set(
+          response.url(),
+          response.text().catch(() => ''),
+        );
+    });
+    await page.goto('/products/etoile-treize');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(
+      [...scripts].map(async ([url, body]) => ({ url, code: await body })),
+    );
+    const holders = (marker: string) =>
+      bodies.filter(({ code }) => code.includes(marker)).map(({ url }) => url);
+    const header = holders('"data-slot":"header"');
+    expect(header, 'the header island').toHaveLength(1);
+    for (const [island, marker] of [
+      ['footer', '"data-slot":"footer"'],
+      ['locale switcher', '"data-slot":"locale-switcher"'],
+      ['toast area', 'Toastify__toast-container'],
+    ]) {
+      expect(holders(marker), `the ${island} island, with the header`).toEqual(header);
+    }
   });
 });

@@ -156,12 +156,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Search engines read the server's JSON-LD; the browser needs its builders only to navigate. */
 const StructuredData = lazyComponent(() =>
-  import('./components/seo/StructuredData').then((module) => module.StructuredData),
+  import('./components/shell/frameIslands').then((module) => module.StructuredData),
 );
 
 /** The notices' consent and pop-up machines hydrate from their own chunk (issue 16: first load). */
 const Notices = lazyComponent(() =>
-  import('./components/consent/Notices').then((module) => module.Notices),
+  import('./components/shell/frameIslands').then((module) => module.Notices),
 );
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import {
   type ComponentType,
 } from 'react';
 import { holdHydrationMark } from '../lib/hydrationMark';
-import { whenIdle } from '../lib/actors/whenIdle';
+import { whenLoadedAndIdle } from '../lib/actors/whenIdle';
 
 /** Loads of every lazy component, started when its module is evaluated on the server. */
 const serverLoads: Promise<void>[] = [];
@@ -74,11 +74,11 @@ export function lazyComponent<P extends object>(
 }
 
 /**
- * Fetches code the page will likely need soon (a drawer's) once the browser is idle after
- * hydration, so the first open does not wait for the network, yet it is not part of the first load.
+ * Fetches code the page will likely need soon (a drawer's) once the page has loaded and the browser
+ * is idle, so the first open does not wait for the network, yet it is not part of the first load.
  */
 export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load()), [load]);
+  useEffect(() => whenLoadedAndIdle(() => void load()), [load]);
 }
 
 /**

@@ -12,7 +12,7 @@ const loadContactDialog = () => import('./ContactDialog');
 const ContactDialog = lazy(() =>
   loadContactDialog().then((module) => ({ default: module.ContactDialog })),
 );
-const loadToasts = () => import('../shell/toastCode');
+const loadToasts = () => import('../shell/frameIslands');
 
 /**
  * The page's one contact dialog (spec §2, §4): the `contactForm` machine lives here, opened by the

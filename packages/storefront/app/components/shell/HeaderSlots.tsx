@@ -14,7 +14,7 @@ export { WishlistButton } from '../wishlist/WishlistButton';
  * code (switch machine, cart action) arrives after the first paint and then hydrates it (issue 6).
  */
 export const LocaleSwitcher = lazyComponent(() =>
-  import('../locale/LocaleSwitcher').then((module) => module.LocaleSwitcher),
+  import('./frameIslands').then((module) => module.LocaleSwitcher),
 );
 
 /** Account icon (accounts are their own issue; the link is the spec §2 route). */

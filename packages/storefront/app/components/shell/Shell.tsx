@@ -19,10 +19,10 @@ const PreviewBadge = lazyComponent(() =>
  * fetched as hydration starts; their server HTML stays on screen and their links and forms work
  * meanwhile (spec: progressive enhancement). Their machines and XState are not in the first load.
  */
-const Header = lazyComponent(() => import('./Header').then((module) => module.Header));
-const Footer = lazyComponent(() => import('./Footer').then((module) => module.Footer));
+const Header = lazyComponent(() => import('./frameIslands').then((module) => module.Header));
+const Footer = lazyComponent(() => import('./frameIslands').then((module) => module.Footer));
 const ContactHost = lazyComponent(() =>
-  import('../contact/ContactHost').then((module) => module.ContactHost),
+  import('./frameIslands').then((module) => module.ContactHost),
 );
 
 /**

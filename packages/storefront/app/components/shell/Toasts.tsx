@@ -7,7 +7,7 @@ interface ToastApi {
 
 // react-toastify arrives after the first paint (issue 6: first-load JS): no toast shows before a
 // shopper acts, and a toast asked for before the area mounted is queued by react-toastify.
-const loadToasts = () => import('./toastCode');
+const loadToasts = () => import('./frameIslands');
 const ToastArea = lazyComponent(() => loadToasts().then((ui) => ui.ToastArea));
 
 const api: ToastApi = {

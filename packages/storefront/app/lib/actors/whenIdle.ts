@@ -10,3 +10,21 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Runs `task` once the page has loaded (its images, fonts and scripts: the `load` event) and the
+ * browser is then idle. For code fetched ahead of need (a drawer's, a dialog's): fetched earlier, it
+ * competed on a phone's network with the largest image and the islands' hydration code (issue 16).
+ */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  if (document.readyState === 'complete') return whenIdle(task);
+  let cancelIdle: (() => void) | undefined;
+  const onLoad = () => {
+    cancelIdle = whenIdle(task);
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
+  };
+}
