@@ -167,11 +167,29 @@ describe('collections', () => {
       'Rings',
     ]);
   });
+  it('pages collections with the cursors it answers', async () => {
+    const first = await q(
+      '{ collections(first: 2) { edges { cursor node { handle } } pageInfo { hasNextPage endCursor } } }',
+    );
+    expect(first.collections.edges.map((e: Json) => e.node.handle)).toEqual([
+      'boucles-d-oreilles',
+      'bagues',
+    ]);
+    expect(first.collections.pageInfo).toEqual({
+      hasNextPage: true,
+      endCursor: first.collections.edges[1].cursor,
+    });
+    const next = await q(
+      'query C($after: String!) { collections(first: 2, after: $after) { nodes { handle } } }',
+      { after: first.collections.pageInfo.endCursor },
+    );
+    expect(handles(next.collections.nodes)).toEqual(['colliers', 'bracelets']);
+  });
 });
 
 describe('search', () => {
-  const SEARCH = `query S($query: String!, $types: [SearchType!], $filters: [ProductFilter!], $sortKey: SearchSortKeys, $unavailable: SearchUnavailableProductsType) {
-    search(query: $query, first: 20, types: $types, productFilters: $filters, sortKey: $sortKey, unavailableProducts: $unavailable) {
+  const SEARCH = `query S($query: String!, $types: [SearchType!], $filters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean, $unavailable: SearchUnavailableProductsType) {
+    search(query: $query, first: 20, types: $types, productFilters: $filters, sortKey: $sortKey, reverse: $reverse, unavailableProducts: $unavailable) {
       totalCount productFilters { id } nodes { __typename ... on Product { handle } ... on Article { handle } ... on Page { handle } } } }`;
   const search = async (variables: Record<string, unknown>) =>
     (await q(SEARCH, variables)).search as {
@@ -239,6 +257,17 @@ describe('search', () => {
       (await search({ query: 'soleil', types: ['PRODUCT'], filters: [{ productVendor: 'Autre' }] }))
         .nodes,
     ).toEqual([]);
+    expect(
+      handles(
+        (
+          await search({
+            query: '',
+            types: ['PRODUCT'],
+            filters: [{ available: false }, { productType: 'Bracelet' }],
+          })
+        ).nodes,
+      ),
+    ).toEqual(['manchette-soleil']);
   });
 
   it('puts sold-out products last on demand, whatever their relevance', async () => {
@@ -252,6 +281,57 @@ describe('search', () => {
       unavailable: 'LAST',
     });
     expect(handles(last.nodes)).toEqual(['soleil-noir', 'constellation', 'manchette-soleil']);
+  });
+
+  it('puts sold-out products last under any sort, and only those with no stock at all', async () => {
+    const byPrice = { query: 'manchette OR soleil', types: ['PRODUCT'], sortKey: 'PRICE' };
+    expect(handles((await search({ ...byPrice, reverse: true })).nodes)).toEqual([
+      'manchette-soleil',
+      'soleil-noir',
+      'constellation',
+    ]);
+    expect(
+      handles((await search({ ...byPrice, reverse: true, unavailable: 'LAST' })).nodes),
+    ).toEqual(['soleil-noir', 'constellation', 'manchette-soleil']);
+    // Perle Baroque has three sold-out variants of nine: still for sale, it keeps its rank.
+    expect((await search({ query: 'perle', unavailable: 'LAST' })).nodes).toEqual([
+      { __typename: 'Product', handle: 'perle-baroque' },
+      { __typename: 'Product', handle: 'collier-perles' },
+      { __typename: 'Product', handle: 'bracelet-perles' },
+      { __typename: 'Article', handle: 'choisir-ses-perles' },
+      { __typename: 'Page', handle: 'notre-atelier' },
+    ]);
+    // Articles keep their relevance among the products for sale.
+    expect((await search({ query: 'bague', unavailable: 'LAST' })).nodes).toEqual([
+      { __typename: 'Product', handle: 'anneau-treize' },
+      { __typename: 'Product', handle: 'jonc-fin' },
+      { __typename: 'Product', handle: 'trois-anneaux' },
+      { __typename: 'Product', handle: 'bague-comete' },
+      { __typename: 'Article', handle: 'l-or-recycle' },
+      { __typename: 'Product', handle: 'solitaire-aube' },
+      { __typename: 'Article', handle: 'treize-etoiles' },
+    ]);
+  });
+
+  it('ranks a word in a product’s tags or an article’s tags above one in a text', async () => {
+    // Constellation and Astre are tagged étoile; Anneau Treize has the word in its text only.
+    expect((await search({ query: 'étoile' })).nodes).toEqual([
+      { __typename: 'Product', handle: 'etoile-treize' },
+      { __typename: 'Product', handle: 'sautoir-etoiles' },
+      { __typename: 'Article', handle: 'treize-etoiles' },
+      { __typename: 'Product', handle: 'constellation' },
+      { __typename: 'Product', handle: 'chevaliere-astre' },
+      { __typename: 'Product', handle: 'anneau-treize' },
+    ]);
+    // In English, the opening article is tagged atelier; the workshop page has it in its text.
+    const en = await q(
+      `query @inContext(language: EN) { search(query: "atelier", first: 5, types: [ARTICLE, PAGE]) {
+        nodes { __typename ... on Article { handle } ... on Page { handle } } } }`,
+    );
+    expect(en.search.nodes).toEqual([
+      { __typename: 'Article', handle: 'ouverture-de-l-atelier' },
+      { __typename: 'Page', handle: 'notre-atelier' },
+    ]);
   });
 
   it('lists products first when sorted by price, articles after', async () => {
@@ -329,6 +409,35 @@ describe('predictive search', () => {
     const suggestions = await predict({ query: 'bra', types: ['PRODUCT', 'QUERY'] });
     expect(suggestions.collections).toEqual([]);
     expect(suggestions.queries.map((s) => s.text)).toEqual(['bracelet']);
+    expect(await predict({ query: 'bra', types: ['COLLECTION'] })).toEqual({
+      products: [],
+      collections: [{ handle: 'bracelets' }],
+      queries: [],
+      articles: [],
+      pages: [],
+    });
+    const productsOnly = await predict({ query: 'bra', types: ['PRODUCT'] });
+    expect(handles(productsOnly.products)).toEqual([
+      'etoile-treize',
+      'bracelet-jonc',
+      'gourmette-treize',
+      'bracelet-perles',
+      'manchette-soleil',
+    ]);
+    expect(productsOnly.queries).toEqual([]);
+    // Suggestions alone, without the products they come from.
+    expect(await predict({ query: 'bra', types: ['QUERY'] })).toEqual({
+      products: [],
+      collections: [],
+      queries: [
+        { text: 'bracelet', styledText: '<mark>bra</mark>celet', trackingParameters: null },
+      ],
+      articles: [],
+      pages: [],
+    });
+    // In alphabetical order, whichever product they come from first.
+    const go = await predict({ query: 'go', types: ['PRODUCT', 'QUERY'] });
+    expect(go.queries.map((s) => s.text)).toEqual(['gourmette', 'goutte']);
     expect(await predict({ query: '  ' })).toEqual({
       products: [],
       collections: [],

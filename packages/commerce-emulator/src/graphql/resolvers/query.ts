@@ -234,8 +234,9 @@ export const queryResolvers: ResolverMap = {
       const wants = (type: string) => !a.types || a.types.includes(type);
       // Folded like the catalogue's search text: "eternite" finds "Éternité".
       const needle = foldText(a.query.trim());
+      // Suggestions come from the matching products' words: looked up for QUERY alone too.
       const ids =
-        wants('PRODUCT') && needle
+        (wants('PRODUCT') || wants('QUERY')) && needle
           ? ctx.catalogue.productIds({
               lang: ctx.lang,
               currency: ctx.currency,
@@ -243,7 +244,7 @@ export const queryResolvers: ResolverMap = {
               sortKey: 'RELEVANCE',
             })
           : [];
-      const products = ids.slice(0, limit).flatMap((id) => {
+      const products = (wants('PRODUCT') ? ids.slice(0, limit) : []).flatMap((id) => {
         const loaded = ctx.catalogue.productById(id);
         return loaded ? [productSource(loaded)] : [];
       });
