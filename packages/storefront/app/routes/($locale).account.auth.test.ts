@@ -271,6 +271,34 @@ describe('login (spec §5, §8, throttling)', () => {
       'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.',
     );
   });
+
+  it('a client forging a new first X-Forwarded-For entry each time is still one client', async () => {
+    setSignInThrottle(createSignInThrottle({ windowMs: 60_000, perAddress: 5, perClient: 3 }));
+    // The proxy appends the address it saw; what comes before it is whatever the client sent.
+    const forged = (attempt: number) => ({
+      headers: { 'X-Forwarded-For': `10.${attempt}.0.1, 192.0.2.78` },
+    });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await postForm(
+        loginAction,
+        '/account/login',
+        { email: newEmail('forge'), password: 'non' },
+        forged(attempt),
+      );
+      expect(answer.status).toBe(400);
+    }
+    const blocked = await postForm(
+      loginAction,
+      '/account/login',
+      { email: newEmail('forge'), password: 'non' },
+      forged(3),
+    );
+    expect(blocked.status).toBe(429);
+    // Within the minute's window since the first failure.
+    const retryAfter = Number(blocked.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
 });
 
 describe('the cart across sign-in and sign-out', () => {

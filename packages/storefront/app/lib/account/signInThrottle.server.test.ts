@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientKeyOf, createSignInThrottle } from './signInThrottle.server';
+import {
+  SIGN_IN_THROTTLE,
+  clientKeyOf,
+  createSignInThrottle,
+  getSignInThrottle,
+  setSignInThrottle,
+} from './signInThrottle.server';
 
 function throttleAt(start = 1_000_000) {
   let now = start;
@@ -40,13 +46,25 @@ describe('sign-in throttle', () => {
     expect(throttle.retryAfter('b@example.com', 'c-new')).toBe(0);
   });
 
-  it('reads the client from the first X-Forwarded-For hop', () => {
+  it('reads the client the proxy saw: the last X-Forwarded-For entry, not one the client wrote', () => {
     const request = (headers: Record<string, string>) =>
       new Request('http://shop.test/account/login', { headers });
-    expect(clientKeyOf(request({ 'X-Forwarded-For': '203.0.113.5, 10.0.0.1' }))).toBe(
-      '203.0.113.5',
-    );
-    expect(clientKeyOf(request({ 'X-Real-IP': '203.0.113.6' }))).toBe('203.0.113.6');
+    expect(clientKeyOf(request({ 'X-Forwarded-For': '203.0.113.5, 10.0.0.1' }))).toBe('10.0.0.1');
+    expect(clientKeyOf(request({ 'X-Real-IP': ' 203.0.113.6 ' }))).toBe('203.0.113.6');
     expect(clientKeyOf(request({}))).toBe('direct');
+  });
+
+  it('allows five wrong passwords per address and thirty per client in fifteen minutes', () => {
+    expect(SIGN_IN_THROTTLE).toEqual({ windowMs: 900_000, perAddress: 5, perClient: 30 });
+  });
+
+  it('keeps one throttle per process until a test replaces it', () => {
+    const replaced = createSignInThrottle();
+    setSignInThrottle(replaced);
+    expect(getSignInThrottle()).toBe(replaced);
+    setSignInThrottle(undefined);
+    const made = getSignInThrottle();
+    expect(made).not.toBe(replaced);
+    expect(getSignInThrottle()).toBe(made);
   });
 });

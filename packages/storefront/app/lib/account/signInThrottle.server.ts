@@ -1,3 +1,5 @@
+import { clientKey } from '../forms/rateLimit.server';
+
 /**
  * Sign-in throttling (issue 12, ARCHITECTURE.md "rate limits"): failed sign-ins are counted per
  * email address and per client over a sliding window; past the limit the login answers 429 until
@@ -89,12 +91,12 @@ export function createSignInThrottle(
 }
 
 /**
- * The client's network address as the proxy in front of the storefront reports it (the first
- * `X-Forwarded-For` hop), or one shared key for direct connections.
+ * The client a failure counts for: the address the proxy in front of the storefront saw, the key the
+ * forms' rate limits use. It read the first `X-Forwarded-For` entry, which the client writes itself,
+ * so a script could try thirty addresses per forged entry, never reaching the per-client limit.
  */
 export function clientKeyOf(request: Request): string {
-  const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('X-Real-IP')?.trim() || 'direct';
+  return clientKey(request);
 }
 
 let processThrottle: SignInThrottle | undefined;

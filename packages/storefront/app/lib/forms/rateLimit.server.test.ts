@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { clientKey, createMemoryRateLimitStore, createRateLimiter } from './rateLimit.server';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clientKey,
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  getRateLimitStore,
+  limiterOnCurrentStore,
+  setRateLimitStore,
+} from './rateLimit.server';
 
 describe('createRateLimiter', () => {
   it('allows `limit` requests per window for each client, then says when to come back', async () => {
@@ -27,6 +34,42 @@ describe('createRateLimiter', () => {
     expect((await store.hit('a', 60_000, 1)).count).toBe(1);
     expect((await store.hit('e', 60_000, 1)).count).toBe(2);
   });
+
+  it('makes room by forgetting only the oldest live window, once the store is full', async () => {
+    const store = createMemoryRateLimitStore(2);
+    await store.hit('a', 60_000, 0);
+    await store.hit('b', 60_000, 0);
+    await store.hit('c', 60_000, 1);
+    expect((await store.hit('b', 60_000, 2)).count).toBe(2);
+    expect((await store.hit('a', 60_000, 3)).count).toBe(1);
+  });
+
+  it('makes room by dropping ended windows first, keeping the live ones', async () => {
+    const store = createMemoryRateLimitStore(2);
+    await store.hit('long', 60_000, 0);
+    await store.hit('short', 1_000, 0);
+    // `short` ends at 1,000: at that moment the store drops it rather than the older `long`.
+    await store.hit('new', 60_000, 1_000);
+    expect((await store.hit('long', 60_000, 1_001)).count).toBe(2);
+  });
+});
+
+describe('limiterOnCurrentStore', () => {
+  const original = getRateLimitStore();
+  afterEach(() => setRateLimitStore(original));
+
+  it('keeps one limiter per store, and a new store starts the counts again', async () => {
+    setRateLimitStore(createMemoryRateLimitStore());
+    const limiter = limiterOnCurrentStore({ name: 'newsletter', limit: 1, windowMs: 60_000 });
+    expect(limiter()).toBe(limiter());
+    expect((await limiter().check('203.0.113.8')).allowed).toBe(true);
+    expect((await limiter().check('203.0.113.8')).allowed).toBe(false);
+
+    const fresh = createMemoryRateLimitStore();
+    setRateLimitStore(fresh);
+    expect(getRateLimitStore()).toBe(fresh);
+    expect((await limiter().check('203.0.113.8')).allowed).toBe(true);
+  });
 });
 
 describe('clientKey', () => {
@@ -35,6 +78,16 @@ describe('clientKey', () => {
 
   it('is the address the proxy saw: the last X-Forwarded-For entry', () => {
     expect(clientKey(request({ 'X-Forwarded-For': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
+  });
+
+  it('takes the last of several entries, trimmed, and falls back to X-Real-IP, trimmed', () => {
+    expect(clientKey(request({ 'X-Forwarded-For': '6.6.6.6, 10.0.0.1,  198.51.100.4 ' }))).toBe(
+      '198.51.100.4',
+    );
+    expect(
+      clientKey(request({ 'X-Forwarded-For': '6.6.6.6, ', 'X-Real-IP': ' 198.51.100.9 ' })),
+    ).toBe('198.51.100.9');
+    expect(clientKey(request({ 'X-Real-IP': ' 198.51.100.9 ' }))).toBe('198.51.100.9');
   });
 
   it('shares one key without a proxy header', () => {

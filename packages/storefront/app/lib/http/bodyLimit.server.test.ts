@@ -76,4 +76,33 @@ describe('assertBodyWithin', () => {
       413,
     );
   });
+
+  it('accepts exactly the limit, declared or streamed, and refuses one byte more', async () => {
+    const declared = (length: number) =>
+      new Request('http://shop.test/cart', {
+        method: 'POST',
+        body: 'x'.repeat(length),
+        headers: { 'Content-Length': String(length) },
+      });
+    await assertBodyWithin(declared(1_000), { locale: DEFAULT_LOCALE, maxBytes: 1_000 });
+    await assertBodyWithin(declared(10), { locale: DEFAULT_LOCALE, maxBytes: 1_000 });
+    const over = (await refusal(
+      assertBodyWithin(declared(1_001), { locale: DEFAULT_LOCALE, maxBytes: 1_000 }),
+    )) as { init: ResponseInit };
+    expect(over.init).toEqual({ status: 413, statusText: 'Payload Too Large' });
+
+    await assertBodyWithin(chunked(1_000), { locale: DEFAULT_LOCALE, maxBytes: 1_000 });
+    const streamedOver = (await refusal(
+      assertBodyWithin(chunked(1_001), { locale: DEFAULT_LOCALE, maxBytes: 1_000 }),
+    )) as { init: ResponseInit };
+    expect(streamedOver.init.status).toBe(413);
+  });
+
+  it('lets through a post without a body, and one whose body the route already read', async () => {
+    const empty = new Request('http://shop.test/cart', { method: 'POST' });
+    await assertBodyWithin(empty, { locale: DEFAULT_LOCALE, maxBytes: 10 });
+    const read = chunked(100);
+    await read.text();
+    await assertBodyWithin(read, { locale: DEFAULT_LOCALE, maxBytes: 10 });
+  });
 });
