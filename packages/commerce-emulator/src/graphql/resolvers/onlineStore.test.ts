@@ -710,7 +710,7 @@ describe('the online store as the Storefront API answers it', () => {
   it('searches articles by author and exact tag, connectives aside, pages in title order', async () => {
     const data = await q(`query ${EN} {
       author: search(query: "author:marc", first: 10, types: [ARTICLE]) { nodes { ... on Article { handle } } }
-      connective: search(query: "gold and ring", first: 10, types: [ARTICLE, PAGE]) { nodes { ... on Article { handle } ... on Page { handle } } }
+      connective: search(query: "gold AND ring", first: 10, types: [ARTICLE, PAGE]) { nodes { ... on Article { handle } ... on Page { handle } } }
       partialTag: search(query: "tag:atelie", first: 10, types: [ARTICLE]) { nodes { ... on Article { handle } } }
       pages: search(query: "we", first: 10, types: [PAGE]) { nodes { ... on Page { handle } } }
       predictive: predictiveSearch(query: "o", limit: 1, types: [ARTICLE, PAGE]) { articles { handle } pages { handle } } }`);
@@ -722,6 +722,87 @@ describe('the online store as the Storefront API answers it', () => {
       // “Why thirteen stars” has no o: the first article whose title has one.
       articles: [{ handle: 'l-or-recycle' }],
       pages: [{ handle: 'notre-atelier' }],
+    });
+  });
+
+  it('finds `or`, gold, as a word in lower case, and a word that starts or ends like a connective', async () => {
+    const search = async (query: string, lang = 'FR') =>
+      (
+        await q(`query @inContext(language: ${lang}) { search(query: "${query}", first: 10, types: [ARTICLE, PAGE]) {
+          nodes { ... on Article { handle } ... on Page { handle } } } }`)
+      ).search.nodes as Json[];
+    // Gold in the title first, then every text with `or` in it (encore, porte, d’or…).
+    expect(handles(await search('or'))).toEqual([
+      'l-or-recycle',
+      'ouverture-de-l-atelier',
+      'treize-etoiles',
+      'choisir-ses-perles',
+      'entretien',
+      'notre-atelier',
+    ]);
+    // In titles only: L’or recyclé, and L’atelier ouvre ses portes.
+    expect(handles(await search('title:or'))).toEqual(['l-or-recycle', 'ouverture-de-l-atelier']);
+    expect(handles(await search('notre'))).toEqual(['notre-atelier', 'treize-etoiles']);
+    expect(handles(await search('hand', 'EN'))).toEqual(['notre-atelier']);
+    expect(handles(await search('gold OR ring', 'EN'))).toEqual(['l-or-recycle', 'entretien']);
+    expect(await search('OR')).toEqual([]);
+  });
+
+  it('pages articles, pages, blogs and redirects with the cursors they answer', async () => {
+    const PAGE = 'pageInfo { hasNextPage endCursor } nodes { id }';
+    const first = await q(`{ articles(first: 2) { ${PAGE} } pages(first: 1) { ${PAGE} }
+      blogs(first: 1) { ${PAGE} } urlRedirects(first: 2) { ${PAGE} } }`);
+    const next = dataOf(
+      await h.query<Json>(
+        `query N($a: String!, $p: String!, $b: String!, $r: String!) {
+          articles(first: 2, after: $a) { ${PAGE} } pages(first: 1, after: $p) { ${PAGE} }
+          blogs(first: 1, after: $b) { ${PAGE} } urlRedirects(first: 2, after: $r) { ${PAGE} } }`,
+        {
+          a: first.articles.pageInfo.endCursor,
+          p: first.pages.pageInfo.endCursor,
+          b: first.blogs.pageInfo.endCursor,
+          r: first.urlRedirects.pageInfo.endCursor,
+        },
+      ),
+    );
+    const ids = (list: Json) => list.nodes.map((n: Json) => n.id);
+    expect(ids(first.articles)).toEqual([
+      'gid://shopify/Article/9420001',
+      'gid://shopify/Article/9420002',
+    ]);
+    expect(ids(next.articles)).toEqual([
+      'gid://shopify/Article/9420003',
+      'gid://shopify/Article/9420004',
+    ]);
+    expect(next.articles.pageInfo.hasNextPage).toBe(false);
+    expect(ids(first.pages)).toEqual(['gid://shopify/Page/9400001']);
+    expect(ids(next.pages)).toEqual(['gid://shopify/Page/9400002']);
+    expect(first.blogs.pageInfo.hasNextPage).toBe(false);
+    expect(ids(next.blogs)).toEqual([]);
+    expect(ids(first.urlRedirects)).toEqual([
+      'gid://shopify/UrlRedirect/9430001',
+      'gid://shopify/UrlRedirect/9430002',
+    ]);
+    expect(ids(next.urlRedirects)).toEqual([
+      'gid://shopify/UrlRedirect/9430003',
+      'gid://shopify/UrlRedirect/9430004',
+    ]);
+  });
+
+  it('answers null for a page or blog gid it does not know', async () => {
+    const data = await q(`{ nodes(ids: ["gid://shopify/Page/1", "gid://shopify/Blog/1",
+      "gid://shopify/Article/1", "gid://shopify/Page/9400002"]) { id } }`);
+    expect(data.nodes).toEqual([null, null, null, { id: 'gid://shopify/Page/9400002' }]);
+  });
+
+  it('gives a product’s first image in the sitemap, not its video', async () => {
+    const data = await q(
+      '{ sitemap(type: PRODUCT) { resources(page: 1) { items { handle ... on SitemapResource { image { filepath } } } } } }',
+    );
+    const anneau = data.sitemap.resources.items.find((i: Json) => i.handle === 'anneau-treize');
+    expect(anneau).toEqual({
+      handle: 'anneau-treize',
+      image: { filepath: `${h.emulator.url}/cdn/shop/files/anneau-treize-or.jpg` },
     });
   });
 });

@@ -54,10 +54,12 @@ interface ListArgs extends PageArgs {
  * free words matched against the title.
  */
 function parseQuery(query: string | null | undefined) {
-  const terms: { field: string | null; value: string }[] = [];
+  const terms: { field: string | null; value: string; connective: boolean }[] = [];
   for (const match of (query ?? '').matchAll(/(?:(\w+):)?(?:"([^"]*)"|(\S+))/g)) {
     const value = (match[2] ?? match[3] ?? '').toLowerCase();
-    if (value) terms.push({ field: match[1]?.toLowerCase() ?? null, value });
+    // Shopify spells its connectives in capitals only: `or` in lower case is a word (gold).
+    const connective = !match[1] && /^(AND|OR|NOT)$/.test(match[3] ?? '');
+    if (value) terms.push({ field: match[1]?.toLowerCase() ?? null, value, connective });
   }
   return terms;
 }
@@ -407,7 +409,7 @@ export function predictiveOnlineStore(needle: string, limit: number, ctx: Reques
  */
 export function searchOnlineStore(query: string, ctx: RequestContext) {
   const terms = parseQuery(query)
-    .filter((t) => !(t.field === null && /^(and|or|not)$/.test(t.value)))
+    .filter((t) => !t.connective)
     .map((t) => ({ ...t, value: foldText(t.value) }));
   const hit = (fields: { title: string; text: string; tags: string[]; author?: string }) =>
     terms.length > 0 &&
