@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './headers.server';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  originOf,
+} from './headers.server';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -97,5 +102,91 @@ describe('applySecurityHeaders', () => {
     applySecurityHeaders(production, true);
     expect(production.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
     expect(production.get('Content-Security-Policy')).toBe("script-src 'self'");
+    expect(production.get('Permissions-Policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
+  });
+});
+
+describe('the whole policy, directive by directive', () => {
+  it('on the emulators in development: their origins, inline style elements, the dev websocket', () => {
+    expect(
+      contentSecurityPolicy({
+        nonce: 'n0nce',
+        storeDomain: 'http://127.0.0.1:4100',
+        contentImageBaseUrl: 'http://127.0.0.1:4200/images/',
+        production: false,
+      }).split('; '),
+    ).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'nonce-n0nce'",
+      "style-src 'self' 'unsafe-inline'",
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data: blob: http://127.0.0.1:4100 http://127.0.0.1:4200",
+      "media-src 'self' http://127.0.0.1:4100 http://127.0.0.1:4200",
+      "font-src 'self' data:",
+      "connect-src 'self' http://127.0.0.1:4100 ws:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('on a Shopify shop and Sanity in production, with a tag manager', () => {
+    expect(
+      contentSecurityPolicy({
+        nonce: 'n0nce',
+        storeDomain: 'treize.myshopify.com',
+        contentImageBaseUrl: 'https://cdn.sanity.io',
+        tagManagerScriptUrl: 'https://www.googletagmanager.com/gtm.js?id=GTM-X',
+        production: true,
+      }).split('; '),
+    ).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'nonce-n0nce' https://www.googletagmanager.com",
+      "style-src 'self' 'nonce-n0nce'",
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data: blob: https://cdn.shopify.com https://cdn.sanity.io https://www.googletagmanager.com",
+      "media-src 'self' https://cdn.shopify.com https://cdn.sanity.io",
+      "font-src 'self' data:",
+      "connect-src 'self' https://treize.myshopify.com https://monorail-edge.shopifysvc.com https://www.googletagmanager.com",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('names a shop given as a URL by its origin, and any other host as itself', () => {
+    const connect = (storeDomain: string) =>
+      directive(
+        contentSecurityPolicy({
+          nonce: 'n',
+          storeDomain,
+          contentImageBaseUrl: 'https://cdn.sanity.io',
+          production: true,
+        }),
+        'connect-src',
+      );
+    expect(connect('https://Treize.MyShopify.com/api')).toEqual([
+      "'self'",
+      'https://treize.myshopify.com',
+      'https://monorail-edge.shopifysvc.com',
+    ]);
+    expect(connect('https://shop.atelier-treize.fr')).toEqual([
+      "'self'",
+      'https://shop.atelier-treize.fr',
+    ]);
+  });
+});
+
+describe('originOf', () => {
+  it('is the origin of an http or https address, and nothing for anything else', () => {
+    expect(originOf('https://cdn.sanity.io/images/x.jpg?w=1')).toBe('https://cdn.sanity.io');
+    expect(originOf('http://127.0.0.1:4200/')).toBe('http://127.0.0.1:4200');
+    expect(originOf('javascript:alert(1)')).toBeUndefined();
+    expect(originOf('data:image/png;base64,AA')).toBeUndefined();
+    expect(originOf('not a url')).toBeUndefined();
+    expect(originOf('')).toBeUndefined();
+    expect(originOf(undefined)).toBeUndefined();
   });
 });
