@@ -50,3 +50,36 @@ describe('consent cookies on the server (spec §4, §9)', () => {
     expect(isHttpsRequest(request())).toBe(false);
   });
 });
+
+describe('consent cookies on the server, case by case', () => {
+  it('counts the pop-up as accepted only for accepted', () => {
+    expect(readConsentCookies(request('newsletterPopup=refused')).popupAccepted).toBe(false);
+    expect(readConsentCookies(request('newsletterPopup=')).popupAccepted).toBe(false);
+    expect(readConsentCookies(request('privacyPolicy=accepted'))).toEqual({
+      privacyChoice: 'accepted',
+      popupAccepted: false,
+    });
+  });
+
+  it('trusts the first protocol a chain of proxies reports, spaces aside', () => {
+    const via = (proto: string) =>
+      isHttpsRequest(request(undefined, 'http://10.0.0.2/', { 'X-Forwarded-Proto': proto }));
+    expect(via('https, http')).toBe(true);
+    expect(via('https ,http')).toBe(true);
+    expect(via('http, https')).toBe(false);
+    expect(via('http')).toBe(false);
+    expect(via('HTTPS')).toBe(false);
+    expect(
+      isHttpsRequest(request(undefined, 'https://shop.test/', { 'X-Forwarded-Proto': 'http' })),
+    ).toBe(true);
+  });
+
+  it('leaves Secure off a cookie sent over plain HTTP', () => {
+    expect(privacyChoiceCookie('accepted', request(undefined, 'http://127.0.0.1:4000/'))).toBe(
+      'privacyPolicy=accepted; Max-Age=604800; Path=/; SameSite=Lax',
+    );
+    expect(privacyChoiceCookie('accepted', request(undefined, 'https://shop.test/'))).toBe(
+      'privacyPolicy=accepted; Max-Age=604800; Path=/; SameSite=Lax; Secure',
+    );
+  });
+});

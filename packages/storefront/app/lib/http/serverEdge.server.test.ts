@@ -106,3 +106,122 @@ describe('static files', () => {
     expect(local['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('the refusal page, word for word', () => {
+  const STYLE =
+    'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf8f3;color:#1a1714;font-family:"Inter Variable", "Inter Fallback", system-ui, sans-serif}' +
+    'main{max-width:34rem;padding:2rem 1.5rem;text-align:center}' +
+    'h1{font-family:"Cormorant Garamond Variable", "Cormorant Garamond Fallback", Georgia, serif;font-weight:400;font-size:1.75rem;line-height:1.25;margin:0 0 1rem}' +
+    'p{color:#6b645c;margin:0 0 1.5rem}' +
+    'a{color:#1a1714;letter-spacing:0.08em;text-transform:uppercase;font-size:0.875rem}';
+  const nonceOf = (headers: Record<string, string>) =>
+    /'nonce-([^']+)'/.exec(headers['content-security-policy']!)![1];
+
+  it('is the message, the status and a link home, in the shop’s paper, ink and serif, not indexed', () => {
+    const answer = edge.refuseMethod('TRACE', '/en-us/x')!;
+    expect(answer.statusText).toBe('Method Not Allowed');
+    const headers = Object.fromEntries(answer.headers);
+    expect(answer.body).toBe(
+      '<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+        `<title>Error 405 · Atelier Treize</title><style nonce="${nonceOf(headers)}">${STYLE}</style></head>` +
+        '<body><main><h1>This address does not accept that kind of request.</h1><p>Error 405</p><p><a href="/en-us">Atelier Treize</a></p></main></body></html>',
+    );
+    expect(headers['content-length']).toBe(String(Buffer.byteLength(answer.body)));
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('links the French page home to /', () => {
+    const answer = edge.refuseMethod('DELETE', '/panier')!;
+    expect(answer.body).toContain('<title>Erreur 405 · Atelier Treize</title>');
+    expect(answer.body).toContain('<p><a href="/">Atelier Treize</a></p>');
+    expect(answer.body).toContain('<html lang="fr-FR">');
+    expect(Object.fromEntries(answer.headers)['content-language']).toBe('fr-FR');
+  });
+
+  it('gives a request without a target the default language', () => {
+    expect(localeOfTarget(undefined).pathPrefix).toBe('');
+    expect(localeOfTarget('http://shop.example/en-us').pathPrefix).toBe('/en-us');
+  });
+
+  it('writes an answer as raw HTTP/1.1: status line, headers, a blank line, the body', () => {
+    expect(
+      edge.raw({
+        status: 405,
+        statusText: 'Method Not Allowed',
+        headers: [
+          ['allow', 'GET, HEAD, POST'],
+          ['connection', 'close'],
+        ],
+        body: '<p>no</p>',
+      }),
+    ).toBe(
+      'HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST\r\nconnection: close\r\n\r\n<p>no</p>',
+    );
+  });
+
+  it('is the answer to a request Node could not parse, headers and all', () => {
+    const raw = edge.clientErrorResponse(
+      'ERR_HTTP_HEADERS_TIMEOUT',
+      Buffer.from('GET /en-us/a HTTP/1.0\r\nHost: shop\r\n'),
+    );
+    const answer = parseRaw(raw);
+    expect(answer.statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer.headers).toMatchObject({
+      'cache-control': 'no-store',
+      connection: 'close',
+      'content-language': 'en-US',
+      'content-type': 'text/html; charset=utf-8',
+      'x-frame-options': 'DENY',
+      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonceOf(answer.headers)}'; frame-ancestors 'none'`,
+    });
+    expect(answer.body).toContain(
+      '<h1>Your request took too long to arrive. Check your connection, then try again.</h1><p>Error 408</p>',
+    );
+    expect(answer.body).toContain(`<style nonce="${nonceOf(answer.headers)}">${STYLE}</style>`);
+  });
+
+  it('answers an unknown parser error and a missing code with a 400', () => {
+    for (const code of ['HPE_INVALID_HEADER_TOKEN', undefined]) {
+      const answer = parseRaw(
+        edge.clientErrorResponse(code, Buffer.from('GET /en-us/ HTTP/1.1\r\n')),
+      );
+      expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+      expect(answer.body).toContain('<p>Error 400</p>');
+    }
+  });
+
+  it('reads the target only from a whole HTTP/1.0 or 1.1 request line in the first 8 KiB', () => {
+    const languageOf = (packet: string) =>
+      parseRaw(edge.clientErrorResponse('HPE_HEADER_OVERFLOW', Buffer.from(packet))).headers[
+        'content-language'
+      ];
+    expect(languageOf('GET /en-us/a HTTP/1.1\r\nHost: x')).toBe('en-US');
+    expect(languageOf('POST /en-us/a HTTP/1.0')).toBe('en-US');
+    for (const packet of [
+      'GET /en-us/a HTTP/2.0\r\n',
+      'GET /en-us/a HTTP/1.1x\r\n',
+      'get /en-us/a HTTP/1.1\r\n',
+      ' GET /en-us/a HTTP/1.1\r\n',
+      'GET  HTTP/1.1\r\n',
+      'GET /en-us/a b HTTP/1.1\r\n',
+      'Host: x\r\nGET /en-us/a HTTP/1.1\r\n',
+      `GET /en-us/${'a'.repeat(8_192)} HTTP/1.1\r\n`,
+    ]) {
+      expect(languageOf(packet), JSON.stringify(packet.slice(0, 40))).toBe('fr-FR');
+    }
+  });
+
+  it('gives static files no HSTS outside production but the rest of the headers', () => {
+    const local = Object.fromEntries(createServerEdge({ production: false }).staticHeaders());
+    expect(local).toMatchObject({
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+    const refusal = Object.fromEntries(
+      createServerEdge({ production: false }).refuseMethod('PUT', '/')!.headers,
+    );
+    expect(refusal['strict-transport-security']).toBeUndefined();
+    expect(refusal['allow']).toBe('GET, HEAD, POST');
+  });
+});
