@@ -746,6 +746,26 @@ describe('the online store as the Storefront API answers it', () => {
     expect(handles(await search('hand', 'EN'))).toEqual(['notre-atelier']);
     expect(handles(await search('gold OR ring', 'EN'))).toEqual(['l-or-recycle', 'entretien']);
     expect(await search('OR')).toEqual([]);
+    // A word in capitals that starts or ends like a connective is still a word.
+    expect(handles(await search('NOTRE'))).toEqual(['notre-atelier', 'treize-etoiles']);
+    expect(handles(await search('HAND', 'EN'))).toEqual(['notre-atelier']);
+  });
+
+  it('finds articles by any of their tags, and without ranking words lists articles newest first, then pages by title', async () => {
+    const search = async (query: string, lang = 'FR') =>
+      (
+        await q(`query @inContext(language: ${lang}) { search(query: "${query}", first: 10, types: [ARTICLE, PAGE]) {
+          nodes { __typename ... on Article { handle } ... on Page { handle } } } }`)
+      ).search.nodes as Json[];
+    // Each of the two has matières as one tag of two.
+    expect(handles(await search('tag:matières'))).toEqual(['l-or-recycle', 'choisir-ses-perles']);
+    expect(await search('title:o', 'EN')).toEqual([
+      { __typename: 'Article', handle: 'l-or-recycle' },
+      { __typename: 'Article', handle: 'choisir-ses-perles' },
+      { __typename: 'Article', handle: 'ouverture-de-l-atelier' },
+      { __typename: 'Page', handle: 'entretien' },
+      { __typename: 'Page', handle: 'notre-atelier' },
+    ]);
   });
 
   it('pages articles, pages, blogs and redirects with the cursors they answer', async () => {

@@ -268,6 +268,17 @@ describe('search', () => {
         ).nodes,
       ),
     ).toEqual(['manchette-soleil']);
+    expect(
+      handles(
+        (
+          await search({
+            query: '',
+            types: ['PRODUCT'],
+            filters: [{ available: true }, { productType: 'Bracelet' }],
+          })
+        ).nodes,
+      ),
+    ).toEqual(['bracelet-jonc', 'gourmette-treize', 'bracelet-perles']);
   });
 
   it('puts sold-out products last on demand, whatever their relevance', async () => {
