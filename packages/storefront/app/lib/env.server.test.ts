@@ -297,6 +297,9 @@ describe('parseEnv, variable by variable', () => {
       'x2021-03-25',
       '2021-03-25x',
       'vv2021-03-25',
+      // Dates JavaScript would still read, around a well-formed one.
+      'Monday 2021-03-25',
+      '2021-03-25T10:00',
     ]) {
       expect(problemsOf({ SANITY_API_VERSION: version }), version).toEqual([
         `SANITY_API_VERSION must be a date like "2025-02-19" (got "${version}")`,
@@ -384,7 +387,7 @@ describe('parseEnv, variable by variable', () => {
   it('takes a backend deadline from 50 to 60000 ms', () => {
     expect(parseEnv({ BACKEND_TIMEOUT_MS: '50' }).backend.timeoutMs).toBe(50);
     expect(parseEnv({ BACKEND_TIMEOUT_MS: '60000' }).backend.timeoutMs).toBe(60000);
-    for (const value of ['49', '60001', '1e3', '-100', '100ms', 'x100']) {
+    for (const value of ['49', '60001', '1e3', '-100', '+100', '100.5', '100ms', 'x100']) {
       expect(problemsOf({ BACKEND_TIMEOUT_MS: value }), value).toEqual([
         `BACKEND_TIMEOUT_MS must be a number of milliseconds from 50 to 60000 (got "${value}")`,
       ]);

@@ -405,6 +405,17 @@ describe('the micro-cache, edge by edge', () => {
     expect(hit.response.headers.get('Content-Type')).toBe('text/html');
     // The stored Date would be wrong on a replay; the server adds the current one.
     expect(hit.response.headers.get('Date')).toBeNull();
+    expect([...hit.response.headers]).toEqual([
+      ['content-type', 'text/html'],
+      ['x-page-cache', 'HIT'],
+      ['x-robots-tag', 'all'],
+    ]);
+  });
+
+  it('marks an answer it may not keep MISS as well', async () => {
+    const { get } = setup();
+    const missing = await get(URL_A, {}, () => page('missing', { status: 404 }));
+    expect(missing).toMatchObject({ status: 'MISS', code: 404, body: 'missing' });
   });
 
   it('marks an answer that went around the cache BYPASS, and does not keep it', async () => {
