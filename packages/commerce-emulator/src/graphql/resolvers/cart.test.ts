@@ -198,6 +198,48 @@ describe('cart lines', () => {
     expect(after.updatedAt).toBe(cart.updatedAt);
   });
 
+  it('says how many are in stock, one or more, and why each line is refused, in its warnings too', async () => {
+    const { cart } = await create();
+    const tooMany = await add(cart.id, [
+      { merchandiseId: COMETE_RING, quantity: 2 },
+      { merchandiseId: ETOILE_GAUCHE_OR, quantity: 4 },
+    ]);
+    expect(tooMany.userErrors).toEqual([
+      {
+        field: ['lines', '0', 'quantity'],
+        message:
+          "Only 1 of 'Comète - Bague (pièce unique) (Default Title)' is in stock; the cart cannot hold 2.",
+        code: 'MAXIMUM_EXCEEDED',
+      },
+      {
+        field: ['lines', '1', 'quantity'],
+        message:
+          "Only 3 of 'Étoile Treize - Boucle d’oreille (or recyclé) (Gauche / Or)' are in stock; the cart cannot hold 4.",
+        code: 'MAXIMUM_EXCEEDED',
+      },
+    ]);
+    expect(tooMany.warnings).toEqual([
+      {
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        message: 'Only 1 items can be added to the cart due to availability.',
+        target: COMETE_RING,
+      },
+      {
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        message: 'Only 3 items can be added to the cart due to availability.',
+        target: ETOILE_GAUCHE_OR,
+      },
+    ]);
+    const soldOut = await add(cart.id, [{ merchandiseId: GOUTTE_SOLD_OUT }]);
+    expect(soldOut.warnings).toEqual([
+      {
+        code: 'MERCHANDISE_OUT_OF_STOCK',
+        message: "The product 'Goutte de Pluie - Boucle d’oreille (Droite / Or rose)' is sold out.",
+        target: GOUTTE_SOLD_OUT,
+      },
+    ]);
+  });
+
   it('updates quantities, removes a line at 0 and refuses unknown line ids atomically', async () => {
     const { cart } = await create({
       lines: [{ merchandiseId: ETOILE_GAUCHE_OR }, { merchandiseId: LUNE_GAUCHE_OR }],
