@@ -4,14 +4,19 @@ import { guardRequest, lowercaseLocalePath } from './requestGuard.server';
 async function answerOf(
   request: Request,
   page?: URL,
-): Promise<{ status: number; headers: Headers; data?: unknown }> {
+): Promise<{ status: number; statusText?: string; headers: Headers; data?: unknown }> {
   try {
     await guardRequest(request, page);
     return { status: 0, headers: new Headers() };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers };
     const { data, init } = thrown as { data: unknown; init: ResponseInit };
-    return { status: init.status!, headers: new Headers(init.headers), data };
+    return {
+      status: init.status!,
+      statusText: init.statusText,
+      headers: new Headers(init.headers),
+      data,
+    };
   }
 }
 
@@ -60,5 +65,18 @@ describe('guardRequest', () => {
       new Request('http://shop.test/cart', { method: 'POST', body: 'x'.repeat(65_537) }),
     );
     expect(answer.status).toBe(413);
+  });
+
+  it('names the 405 and answers it in the language of a prefix in any case', async () => {
+    const answer = await answerOf(new Request('http://shop.test/EN-US/cart', { method: 'PUT' }));
+    expect(answer.status).toBe(405);
+    expect(answer.statusText).toBe('Method Not Allowed');
+    expect(answer.data).toBe('This address does not accept that kind of request.');
+  });
+
+  it('moves a HEAD for good too, as a GET', async () => {
+    const head = await answerOf(new Request('http://shop.test/EN-FR/cart', { method: 'HEAD' }));
+    expect(head.status).toBe(301);
+    expect(head.headers.get('Location')).toBe('/en-fr/cart');
   });
 });

@@ -176,6 +176,11 @@ describe('the whole policy, directive by directive', () => {
       "'self'",
       'https://shop.atelier-treize.fr',
     ]);
+    // A host that only starts like a Shopify shop is not one.
+    expect(connect('https://treize.myshopify.com.example.org')).toEqual([
+      "'self'",
+      'https://treize.myshopify.com.example.org',
+    ]);
   });
 });
 
