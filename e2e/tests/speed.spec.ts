@@ -213,11 +213,12 @@ test.describe('speed', () => {
       bodies.filter(({ code }) => code.includes(marker)).map(({ url }) => url);
     const header = holders('"data-slot":"header"');
     expect(header, 'the header island').toHaveLength(1);
-    for (const [island, marker] of [
+    const others: [island: string, marker: string][] = [
       ['footer', '"data-slot":"footer"'],
       ['locale switcher', '"data-slot":"locale-switcher"'],
       ['toast area', 'Toastify__toast-container'],
-    ]) {
+    ];
+    for (const [island, marker] of others) {
       expect(holders(marker), `the ${island} island, with the header`).toEqual(header);
     }
   });
