@@ -16,7 +16,8 @@ import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { editSchema, validate } from '../lib/account/accountSchemas';
 import { getCustomerToken, signInCookie } from '../lib/account/accountSession.server';
 import { requireCustomer } from '../lib/account/customerLoader.server';
-import { clientKeyOf, getSignInThrottle } from '../lib/account/signInThrottle.server';
+import { getSignInThrottle } from '../lib/account/signInThrottle.server';
+import { clientKey } from '../lib/forms/rateLimit.server';
 import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
     if (values.newPassword) {
       const throttle = getSignInThrottle();
-      const client = clientKeyOf(request);
+      const client = clientKey(request);
       const wait = throttle.retryAfter(current.email, client);
       if (wait > 0)
         throw new AccountFormError({ form: 'account.errors.tooManyAttempts' }, 429, {

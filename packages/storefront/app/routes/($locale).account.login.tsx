@@ -12,7 +12,8 @@ import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { loginSchema, validate } from '../lib/account/accountSchemas';
 import { redirectWhenSignedIn, returnPath } from '../lib/account/accountSession.server';
 import { enterAccount } from '../lib/account/enterAccount.server';
-import { clientKeyOf, getSignInThrottle } from '../lib/account/signInThrottle.server';
+import { getSignInThrottle } from '../lib/account/signInThrottle.server';
+import { clientKey } from '../lib/forms/rateLimit.server';
 import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
@@ -42,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!parsed.ok) throw new AccountFormError(parsed.errors);
     const { email, password, redirectTo } = parsed.data;
     const throttle = getSignInThrottle();
-    const client = clientKeyOf(request);
+    const client = clientKey(request);
     const wait = throttle.retryAfter(email, client);
     if (wait > 0)
       throw new AccountFormError({ form: 'account.errors.tooManyAttempts' }, 429, {

@@ -1,5 +1,3 @@
-import { clientKey } from '../forms/rateLimit.server';
-
 /**
  * Sign-in throttling (issue 12, ARCHITECTURE.md "rate limits"): failed sign-ins are counted per
  * email address and per client over a sliding window; past the limit the login answers 429 until
@@ -88,15 +86,6 @@ export function createSignInThrottle(
       store.clear(addressKey(email));
     },
   };
-}
-
-/**
- * The client a failure counts for: the address the proxy in front of the storefront saw, the key the
- * forms' rate limits use. It read the first `X-Forwarded-For` entry, which the client writes itself,
- * so a script could try thirty addresses per forged entry, never reaching the per-client limit.
- */
-export function clientKeyOf(request: Request): string {
-  return clientKey(request);
 }
 
 let processThrottle: SignInThrottle | undefined;
