@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveApiVersion } from '../graphql/apiVersions.js';
-import { dataOf, startHarness, TOKEN, type Harness } from '../test/harness.js';
+import { dataOf, TOKEN, useHarness } from '../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const emu = useHarness();
 
 const ask = (version: string, query: string, variables: Record<string, unknown> = {}) =>
-  fetch(`${h.emulator.url}/api/${version}/graphql.json`, {
+  fetch(`${emu.harness.emulator.url}/api/${version}/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': TOKEN },
     body: JSON.stringify({ query, variables }),
@@ -68,7 +64,7 @@ describe('Storefront API versions', () => {
 
   it('accepts each version’s own cartDiscountCodesUpdate and cartNoteUpdate signatures', async () => {
     const created = dataOf(
-      await h.query<{ cartCreate: { cart: { id: string } } }>(
+      await emu.harness.query<{ cartCreate: { cart: { id: string } } }>(
         'mutation { cartCreate(input: {note: "Pour Camille"}) { cart { id } } }',
       ),
     );
@@ -110,7 +106,7 @@ describe('Storefront API versions', () => {
 
   it('answers an error code the served version knows', async () => {
     const created = dataOf(
-      await h.query<{ cartCreate: { cart: { id: string } } }>(
+      await emu.harness.query<{ cartCreate: { cart: { id: string } } }>(
         'mutation { cartCreate { cart { id } } }',
       ),
     );

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { dataOf, useHarness } from '../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const emu = useHarness();
 
 describe('the checkout hand-off page', () => {
   it('shows the cart lines and totals of the checkout URL', async () => {
     const answer = dataOf(
-      await h.query<{ cartCreate: { cart: { checkoutUrl: string } } }>(
+      await emu.harness.query<{ cartCreate: { cart: { checkoutUrl: string } } }>(
         `mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/920001101", quantity: 2 }], discountCodes: ["TREIZE10"] }) { cart { checkoutUrl } } }`,
       ),
     );
@@ -28,7 +24,7 @@ describe('the checkout hand-off page', () => {
   });
 
   it('answers 404 for an unknown checkout', async () => {
-    const page = await fetch(`${h.emulator.url}/checkouts/cn/c1-unknown`);
+    const page = await fetch(`${emu.harness.emulator.url}/checkouts/cn/c1-unknown`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('n’existe pas');
   });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startHarness, type Harness } from '../test/harness.js';
+import { useHarness } from '../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const emu = useHarness();
 
 const image = (query: string, accept = 'image/jpeg') =>
-  fetch(`${h.emulator.url}/cdn/shop/files/comete-or.jpg${query}`, { headers: { Accept: accept } });
+  fetch(`${emu.harness.emulator.url}/cdn/shop/files/comete-or.jpg${query}`, {
+    headers: { Accept: accept },
+  });
 
 describe('media', () => {
   it('serves the original artwork as JPEG with immutable caching', async () => {
@@ -53,9 +51,12 @@ describe('media', () => {
     const first = await image('?width=120');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^".+"$/);
-    const again = await fetch(`${h.emulator.url}/cdn/shop/files/comete-or.jpg?width=120`, {
-      headers: { Accept: 'image/jpeg', 'If-None-Match': etag },
-    });
+    const again = await fetch(
+      `${emu.harness.emulator.url}/cdn/shop/files/comete-or.jpg?width=120`,
+      {
+        headers: { Accept: 'image/jpeg', 'If-None-Match': etag },
+      },
+    );
     expect(again.status).toBe(304);
   });
 
@@ -65,11 +66,11 @@ describe('media', () => {
     expect(((await bad.json()) as { errors: string }).errors).toContain('"width"');
     expect((await image('?crop=diagonal')).status).toBe(400);
     expect((await image('?format=gif')).status).toBe(400);
-    expect((await fetch(`${h.emulator.url}/cdn/shop/files/nope.jpg`)).status).toBe(404);
+    expect((await fetch(`${emu.harness.emulator.url}/cdn/shop/files/nope.jpg`)).status).toBe(404);
   });
 
   it('serves videos whole and by byte range', async () => {
-    const url = `${h.emulator.url}/cdn/shop/videos/etoile-treize.mp4`;
+    const url = `${emu.harness.emulator.url}/cdn/shop/videos/etoile-treize.mp4`;
     const whole = await fetch(url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
@@ -91,7 +92,9 @@ describe('media', () => {
         ['mp4', 'video/mp4'],
         ['webm', 'video/webm'],
       ]) {
-        const response = await fetch(`${h.emulator.url}/cdn/shop/videos/${handle}.${extension}`);
+        const response = await fetch(
+          `${emu.harness.emulator.url}/cdn/shop/videos/${handle}.${extension}`,
+        );
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe(type);
         const size = (await response.arrayBuffer()).byteLength;
@@ -99,7 +102,11 @@ describe('media', () => {
         expect(size).toBeLessThan(1_000_000);
       }
     }
-    expect((await fetch(`${h.emulator.url}/cdn/shop/videos/etoile-treize.avi`)).status).toBe(404);
-    expect((await fetch(`${h.emulator.url}/cdn/shop/videos/lune-pleine.webm`)).status).toBe(404);
+    expect(
+      (await fetch(`${emu.harness.emulator.url}/cdn/shop/videos/etoile-treize.avi`)).status,
+    ).toBe(404);
+    expect(
+      (await fetch(`${emu.harness.emulator.url}/cdn/shop/videos/lune-pleine.webm`)).status,
+    ).toBe(404);
   });
 });

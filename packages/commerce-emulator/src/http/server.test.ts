@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildClientSchema,
   getIntrospectionQuery,
@@ -7,22 +7,22 @@ import {
 } from 'graphql';
 import { createStorefrontClient } from '@shopify/hydrogen-react';
 import { loadStorefrontIntrospection } from '../graphql/schema.js';
-import { dataOf, startHarness, TOKEN, type Harness } from '../test/harness.js';
+import { dataOf, TOKEN, useHarness } from '../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const emu = useHarness();
 
 const post = (body: string, headers: Record<string, string>, version = '2023-10') =>
-  fetch(`${h.emulator.url}/api/${version}/graphql.json`, { method: 'POST', headers, body });
+  fetch(`${emu.harness.emulator.url}/api/${version}/graphql.json`, {
+    method: 'POST',
+    headers,
+    body,
+  });
 
 describe('the Storefront API endpoint', () => {
   it('serves exactly the schema Shopify published for each served version', async () => {
     for (const version of ['2023-10', '2025-10', '2026-04'] as const) {
       const answer = dataOf(
-        await h.query<IntrospectionQuery>(
+        await emu.harness.query<IntrospectionQuery>(
           getIntrospectionQuery({ descriptions: true }),
           {},
           version,
@@ -36,7 +36,7 @@ describe('the Storefront API endpoint', () => {
 
   it('answers a wrong or missing token with Shopify’s 401', async () => {
     const client = createStorefrontClient({
-      storeDomain: h.emulator.url,
+      storeDomain: emu.harness.emulator.url,
       publicStorefrontToken: 'wrong',
       storefrontApiVersion: '2023-10',
     });
@@ -57,7 +57,7 @@ describe('the Storefront API endpoint', () => {
 
   it('accepts the private token header', async () => {
     const client = createStorefrontClient({
-      storeDomain: h.emulator.url,
+      storeDomain: emu.harness.emulator.url,
       privateStorefrontToken: TOKEN,
       storefrontApiVersion: '2023-10',
     });
@@ -71,7 +71,7 @@ describe('the Storefront API endpoint', () => {
 
   it('accepts application/graphql bodies', async () => {
     const client = createStorefrontClient({
-      storeDomain: h.emulator.url,
+      storeDomain: emu.harness.emulator.url,
       publicStorefrontToken: TOKEN,
       storefrontApiVersion: '2023-10',
       contentType: 'graphql',
@@ -87,19 +87,19 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('answers invalid documents with graphql-js validation errors and their locations', async () => {
-    const answer = await h.query('{\n  shop {\n    nom\n  }\n}');
+    const answer = await emu.harness.query('{\n  shop {\n    nom\n  }\n}');
     expect(answer.data).toBeUndefined();
     expect(answer.errors?.[0]?.message).toBe(
       'Cannot query field "nom" on type "Shop". Did you mean "name"?',
     );
     expect(answer.errors?.[0]?.locations).toEqual([{ line: 3, column: 5 }]);
-    const syntax = await h.query('{ shop { name }');
+    const syntax = await emu.harness.query('{ shop { name }');
     expect(syntax.errors?.[0]?.message).toMatch(/^Syntax Error/);
     expect(syntax.errors?.[0]?.locations?.[0]?.line).toBe(1);
   });
 
   it('names a field it does not resolve instead of answering a silent null', async () => {
-    const answer = await h.query<{ shop: { name: string; customerAccountUrl: null } }>(
+    const answer = await emu.harness.query<{ shop: { name: string; customerAccountUrl: null } }>(
       '{ shop { name customerAccountUrl } }',
       {},
       '2026-04',
@@ -108,7 +108,9 @@ describe('the Storefront API endpoint', () => {
     expect(answer.errors).toHaveLength(1);
     expect(answer.errors?.[0]?.message).toContain('"Shop.customerAccountUrl"');
     expect(answer.errors?.[0]?.path).toEqual(['shop', 'customerAccountUrl']);
-    const nonNull = await h.query('{ product(handle: "comete") { title category { name } } }');
+    const nonNull = await emu.harness.query(
+      '{ product(handle: "comete") { title category { name } } }',
+    );
     expect(nonNull.errors?.[0]?.message).toContain('"Product.category"');
   });
 
@@ -129,7 +131,7 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('answers a CORS preflight and tags answers for browsers', async () => {
-    const preflight = await fetch(`${h.emulator.url}/api/2023-10/graphql.json`, {
+    const preflight = await fetch(`${emu.harness.emulator.url}/api/2023-10/graphql.json`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:3000',
@@ -151,12 +153,12 @@ describe('the Storefront API endpoint', () => {
   });
 
   it('answers unknown paths and methods with 4xx messages', async () => {
-    const missing = await fetch(`${h.emulator.url}/nothing-here`);
+    const missing = await fetch(`${emu.harness.emulator.url}/nothing-here`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { errors: string }).errors).toContain(
       '/api/{version}/graphql.json',
     );
-    const get = await fetch(`${h.emulator.url}/api/2023-10/graphql.json`);
+    const get = await fetch(`${emu.harness.emulator.url}/api/2023-10/graphql.json`);
     expect(get.status).toBe(405);
   });
 
@@ -172,7 +174,7 @@ describe('the Storefront API endpoint', () => {
       metadata: { event_sent_at_ms: 2 },
     };
     const sent = await fetch(
-      `${h.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`,
+      `${emu.harness.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`,
       {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
@@ -180,18 +182,21 @@ describe('the Storefront API endpoint', () => {
       },
     );
     expect(await sent.json()).toEqual({ result: [{ status: 200, message: 'ok' }] });
-    expect(await (await fetch(`${h.emulator.url}/__emulator/analytics`)).json()).toEqual(
+    expect(await (await fetch(`${emu.harness.emulator.url}/__emulator/analytics`)).json()).toEqual(
       batch.events,
     );
     const bad = await fetch(
-      `${h.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`,
+      `${emu.harness.emulator.url}/.well-known/shopify/monorail/unstable/produce_batch`,
       { method: 'POST', body: 'nope' },
     );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { result: { status: number }[] }).result[0]?.status).toBe(400);
     expect(
-      (await fetch(`${h.emulator.url}/__emulator/analytics`, { method: 'DELETE' })).status,
+      (await fetch(`${emu.harness.emulator.url}/__emulator/analytics`, { method: 'DELETE' }))
+        .status,
     ).toBe(204);
-    expect(await (await fetch(`${h.emulator.url}/__emulator/analytics`)).json()).toEqual([]);
+    expect(await (await fetch(`${emu.harness.emulator.url}/__emulator/analytics`)).json()).toEqual(
+      [],
+    );
   });
 });

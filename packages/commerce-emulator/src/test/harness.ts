@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStorefrontClient } from '@shopify/hydrogen-react';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startCommerceEmulator, type CommerceEmulator } from '../emulator.js';
 import { NEWEST_API_VERSION } from '../graphql/apiVersions.js';
 
@@ -81,4 +81,37 @@ export function dataOf<T>(answer: GraphQLAnswer<T>): T {
   if (answer.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
   if (!answer.data) throw new Error('GraphQL answer without data');
   return answer.data;
+}
+
+/** A GraphQL answer's data as tests read it, any field deep. */
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The harness of a test file, started in its beforeAll and stopped in its afterAll. */
+export interface HarnessHooks {
+  /** The running harness (only inside tests and hooks: it starts in beforeAll). */
+  readonly harness: Harness;
+  /** POSTs a query (newest API version) and answers its data, failing on GraphQL errors. */
+  q<T = Json>(query: string, variables?: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * Registers the beforeAll that starts a harness and the afterAll that stops it, for a whole test
+ * file (or the describe block it is called in).
+ */
+export function useHarness(options: { catalogueSize?: number } = {}): HarnessHooks {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness(options);
+  });
+  afterAll(() => started?.stop());
+  const hooks: HarnessHooks = {
+    get harness() {
+      if (!started) throw new Error('The harness starts in beforeAll: use it inside tests.');
+      return started;
+    },
+    async q<T = Json>(query: string, variables?: Record<string, unknown>) {
+      return dataOf(await hooks.harness.query<T>(query, variables));
+    },
+  };
+  return hooks;
 }

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, useHarness } from '../../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) =>
-  dataOf(await h.query<Json>(query, variables));
+const emu = useHarness();
+const { q } = emu;
 
 const V = (n: string) => `gid://shopify/ProductVariant/${n}`;
 const ETOILE_GAUCHE_OR = V('920000101'); // 95 EUR / 105 USD, stock 13
@@ -85,7 +78,7 @@ describe('cartCreate', () => {
     const { cart } = result;
     expect(cart.id).toMatch(/^gid:\/\/shopify\/Cart\/c1-[0-9a-f]+\?key=[0-9a-f]+$/);
     const token = /Cart\/([^?]+)/.exec(cart.id)?.[1];
-    expect(cart.checkoutUrl).toBe(`${h.emulator.url}/checkouts/cn/${token}`);
+    expect(cart.checkoutUrl).toBe(`${emu.harness.emulator.url}/checkouts/cn/${token}`);
     expect(cart.totalQuantity).toBe(2);
     expect(cart.note).toBe('Pour Lou');
     expect(cart.attributes).toEqual([{ key: 'gift', value: 'yes' }]);
@@ -807,7 +800,7 @@ describe('persistence', () => {
       lines: [{ merchandiseId: ETOILE_GAUCHE_OR, quantity: 2 }],
       note: 'garde-moi',
     });
-    await h.restart();
+    await emu.harness.restart();
     const again = await cartById(cart.id);
     expect(again).toMatchObject({ id: cart.id, note: 'garde-moi', totalQuantity: 2 });
     expect(again.lines.nodes[0].id).toBe(cart.lines.nodes[0].id);

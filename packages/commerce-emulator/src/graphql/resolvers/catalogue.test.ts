@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeEncodedVariant } from '@shopify/hydrogen-react';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { type Json, useHarness } from '../../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) =>
-  dataOf(await h.query<Json>(query, variables));
+const emu = useHarness();
+const { q } = emu;
 
 const PRODUCT = `
   query Product($handle: String!, $country: CountryCode, $language: LanguageCode, $selected: [SelectedOptionInput!]!)
@@ -187,21 +180,23 @@ describe('product(handle|id)', () => {
     expect(video.mediaContentType).toBe('VIDEO');
     expect(video.sources).toEqual([
       {
-        url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.mp4`,
+        url: `${emu.harness.emulator.url}/cdn/shop/videos/anneau-treize.mp4`,
         mimeType: 'video/mp4',
         format: 'mp4',
         width: 480,
         height: 600,
       },
       {
-        url: `${h.emulator.url}/cdn/shop/videos/anneau-treize.webm`,
+        url: `${emu.harness.emulator.url}/cdn/shop/videos/anneau-treize.webm`,
         mimeType: 'video/webm',
         format: 'webm',
         width: 480,
         height: 600,
       },
     ]);
-    expect(video.previewImage.url).toMatch(new RegExp(`^${h.emulator.url}/cdn/shop/files/`));
+    expect(video.previewImage.url).toMatch(
+      new RegExp(`^${emu.harness.emulator.url}/cdn/shop/files/`),
+    );
     expect(images.length).toBeGreaterThanOrEqual(3);
     expect(images[0]).toMatchObject({
       __typename: 'MediaImage',
@@ -227,7 +222,7 @@ describe('product(handle|id)', () => {
 
   it('answers null for an unknown handle, and an error without handle or id', async () => {
     expect((await q('{ product(handle: "nope") { id } }')).product).toBeNull();
-    const answer = await h.query('{ product { id } }');
+    const answer = await emu.harness.query('{ product { id } }');
     expect(answer.errors?.[0]?.message).toContain('handle');
   });
 });
@@ -259,15 +254,15 @@ describe('products and collections connections', () => {
   });
 
   it('refuses pages without a size, or too large', async () => {
-    expect((await h.query('{ products { nodes { id } } }')).errors?.[0]?.message).toBe(
+    expect((await emu.harness.query('{ products { nodes { id } } }')).errors?.[0]?.message).toBe(
       'you must provide one of first or last',
     );
     expect(
-      (await h.query('{ products(first: 251) { nodes { id } } }')).errors?.[0]?.message,
+      (await emu.harness.query('{ products(first: 251) { nodes { id } } }')).errors?.[0]?.message,
     ).toContain('250');
     expect(
-      (await h.query('{ products(first: 1, after: "garbage") { nodes { id } } }')).errors?.[0]
-        ?.message,
+      (await emu.harness.query('{ products(first: 1, after: "garbage") { nodes { id } } }'))
+        .errors?.[0]?.message,
     ).toContain('Invalid cursor');
   });
 
@@ -442,7 +437,7 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
         availableCountries { isoCode } availableLanguages { isoCode endonymName } } }`);
     expect(data.shop).toMatchObject({
       name: 'Atelier Treize',
-      primaryDomain: { url: h.emulator.url },
+      primaryDomain: { url: emu.harness.emulator.url },
       privacyPolicy: { title: 'Privacy policy' },
     });
     expect(data.shop.brand).toEqual({ slogan: 'From one star to thirteen', logo: null });
@@ -474,7 +469,7 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
     expect(data.menu.items[0]).toEqual({
       title: 'Boucles d’oreilles',
       type: 'COLLECTION',
-      url: `${h.emulator.url}/collections/boucles-d-oreilles`,
+      url: `${emu.harness.emulator.url}/collections/boucles-d-oreilles`,
       resourceId: 'gid://shopify/Collection/9300000001',
       resource: { handle: 'boucles-d-oreilles' },
     });

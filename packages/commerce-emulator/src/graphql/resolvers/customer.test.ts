@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, useHarness } from '../../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) =>
-  dataOf(await h.query<Json>(query, variables));
+const emu = useHarness();
+const { q } = emu;
 
 const ERRORS = 'customerUserErrors { code field message } userErrors { field message }';
 const CUSTOMER =
@@ -30,7 +23,7 @@ const me = (token: string) =>
     t: token,
   }).then((d) => d.customer);
 const outbox = async () =>
-  (await (await fetch(`${h.emulator.url}/__emulator/outbox`)).json()) as Json[];
+  (await (await fetch(`${emu.harness.emulator.url}/__emulator/outbox`)).json()) as Json[];
 
 describe('customer accounts', () => {
   it('creates a customer, signs in and reads the account', async () => {
@@ -228,7 +221,7 @@ describe('customer accounts', () => {
       kind: 'customer_password_reset',
       path: expect.stringMatching(/^\/account\/reset\/\d+\/[0-9a-f]+$/),
     });
-    expect(mail?.url).toBe(`${h.emulator.url}${mail?.path}`);
+    expect(mail?.url).toBe(`${emu.harness.emulator.url}${mail?.path}`);
     const [, , , id, token] = (mail?.path as string).split('/');
     const wrong = (
       await q(
@@ -257,7 +250,7 @@ describe('customer accounts', () => {
   });
 
   it('activates an invited customer from the mailed link', async () => {
-    const invite = await fetch(`${h.emulator.url}/__emulator/customers/invite`, {
+    const invite = await fetch(`${emu.harness.emulator.url}/__emulator/customers/invite`, {
       method: 'POST',
       body: JSON.stringify({ email: 'invited@example.com', firstName: 'Zoé' }),
     });
@@ -283,14 +276,14 @@ describe('customer accounts', () => {
       )
     ).customerActivateByUrl;
     expect(again.customerUserErrors).toEqual([{ code: 'ALREADY_ENABLED' }]);
-    const duplicate = await fetch(`${h.emulator.url}/__emulator/customers/invite`, {
+    const duplicate = await fetch(`${emu.harness.emulator.url}/__emulator/customers/invite`, {
       method: 'POST',
       body: JSON.stringify({ email: 'invited@example.com' }),
     });
     expect(duplicate.status).toBe(422);
     expect(
       (
-        await fetch(`${h.emulator.url}/__emulator/customers/invite`, {
+        await fetch(`${emu.harness.emulator.url}/__emulator/customers/invite`, {
           method: 'POST',
           body: 'nope',
         })
@@ -357,7 +350,7 @@ describe('the hosted checkout', () => {
     });
     expect(paid.status).toBe(303);
     const location = paid.headers.get('location') ?? '';
-    const thanks = await (await fetch(`${h.emulator.url}${location}`)).text();
+    const thanks = await (await fetch(`${emu.harness.emulator.url}${location}`)).text();
     expect(thanks).toContain('Commande #1001');
     expect(await stockOf()).toBe(before - 2);
     expect(
@@ -385,7 +378,7 @@ describe('the hosted checkout', () => {
     });
     expect(order.subtotalPrice.amount).toBe('270.0');
     expect(order.totalPrice).toEqual({ amount: '270.0', currencyCode: 'EUR' });
-    expect(order.statusUrl).toBe(`${h.emulator.url}${location}`);
+    expect(order.statusUrl).toBe(`${emu.harness.emulator.url}${location}`);
     expect(order.shippingAddress).toEqual({ city: 'Paris', zip: '75011', countryCodeV2: 'FR' });
     expect(order.lineItems.nodes).toEqual([
       {
@@ -623,7 +616,7 @@ describe('an account as the Storefront API answers it', () => {
         }),
       });
       expect(paid.status).toBe(303);
-      return `${h.emulator.url}${paid.headers.get('location')}`;
+      return `${emu.harness.emulator.url}${paid.headers.get('location')}`;
     };
     // Two medals and a moon with 10 % off and express delivery; then one moon, in the US, no
     // delivery option chosen.

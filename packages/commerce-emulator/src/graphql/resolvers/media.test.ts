@@ -1,17 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) =>
-  dataOf(await h.query<Json>(query, variables));
+const emu = useHarness();
+const { q } = emu;
 
 const MEDIA = `
   query Media($language: LanguageCode) @inContext(language: $language) {
@@ -24,7 +17,7 @@ const MEDIA = `
 
 describe('MediaImage, Video and Image', () => {
   it('answers ids, alt texts in the asked language, sizes and the emulator’s URLs', async () => {
-    const files = `${h.emulator.url}/cdn/shop/files`;
+    const files = `${emu.harness.emulator.url}/cdn/shop/files`;
     const fr = await q(MEDIA);
     expect(fr.product.media.nodes).toEqual([
       {
@@ -81,7 +74,7 @@ describe('MediaImage, Video and Image', () => {
       jpeg: url(transform: { preferredContentType: JPG })
       png: url(transform: { preferredContentType: PNG })
       transformedSrc(maxWidth: 300, scale: 3, crop: TOP, preferredContentType: WEBP) } } }`);
-    const base = `${h.emulator.url}/cdn/shop/files/anneau-treize-or.jpg`;
+    const base = `${emu.harness.emulator.url}/cdn/shop/files/anneau-treize-or.jpg`;
     expect(data.product.featuredImage).toEqual({
       plain: base,
       empty: base,
@@ -96,7 +89,7 @@ describe('MediaImage, Video and Image', () => {
   });
 
   it('answers the size the store holds for an image, and the artwork’s size when it holds none', async () => {
-    const db = new Database(join(h.dataDir, 'commerce.sqlite'));
+    const db = new Database(join(emu.harness.dataDir, 'commerce.sqlite'));
     try {
       db.prepare('UPDATE images SET width = 800, height = 600 WHERE key = ?').run(
         'lune-pleine-argent',

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { dataOf, type Harness, type Json, startHarness, useHarness } from '../../test/harness.js';
 import { formatAmount } from '../money.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const emu = useHarness();
 
 const EN = '@inContext(language: EN, country: US)';
 
 describe('pages, blogs and articles', () => {
   it('answers pages by handle in French and English, and lists them', async () => {
     const fr = dataOf(
-      await h.query<{ page: { title: string; body: string; bodySummary: string } }>(
+      await emu.harness.query<{ page: { title: string; body: string; bodySummary: string } }>(
         '{ page(handle: "notre-atelier") { title body bodySummary } }',
       ),
     );
@@ -21,7 +17,7 @@ describe('pages, blogs and articles', () => {
     expect(fr.page.body).toContain('<p>Au fond d’une cour du Marais');
     expect(fr.page.bodySummary).not.toContain('<');
     const en = dataOf(
-      await h.query<{ pages: { nodes: { handle: string; title: string }[] } }>(
+      await emu.harness.query<{ pages: { nodes: { handle: string; title: string }[] } }>(
         `query ${EN} { pages(first: 10, sortKey: TITLE) { nodes { handle title } } }`,
       ),
     );
@@ -29,13 +25,15 @@ describe('pages, blogs and articles', () => {
       { handle: 'entretien', title: 'Caring for your jewellery' },
       { handle: 'notre-atelier', title: 'Our workshop' },
     ]);
-    const missing = dataOf(await h.query<{ page: null }>('{ page(handle: "nope") { id } }'));
+    const missing = dataOf(
+      await emu.harness.query<{ page: null }>('{ page(handle: "nope") { id } }'),
+    );
     expect(missing.page).toBeNull();
   });
 
   it('answers the journal with its articles newest first, authors, images and dates', async () => {
     const answer = dataOf(
-      await h.query<{
+      await emu.harness.query<{
         blog: {
           title: string;
           authors: { name: string }[];
@@ -80,18 +78,20 @@ describe('pages, blogs and articles', () => {
 
   it('finds an article by handle, by id and by tag', async () => {
     const byHandle = dataOf(
-      await h.query<{ blog: { articleByHandle: { id: string; contentHtml: string } } }>(
+      await emu.harness.query<{ blog: { articleByHandle: { id: string; contentHtml: string } } }>(
         '{ blog(handle: "journal") { articleByHandle(handle: "l-or-recycle") { id contentHtml } } }',
       ),
     );
     const id = byHandle.blog.articleByHandle.id;
     expect(byHandle.blog.articleByHandle.contentHtml).toContain('creuset');
     const byId = dataOf(
-      await h.query<{ article: { handle: string } }>(`{ article(id: "${id}") { handle } }`),
+      await emu.harness.query<{ article: { handle: string } }>(
+        `{ article(id: "${id}") { handle } }`,
+      ),
     );
     expect(byId.article.handle).toBe('l-or-recycle');
     const tagged = dataOf(
-      await h.query<{ articles: { nodes: { handle: string }[] } }>(
+      await emu.harness.query<{ articles: { nodes: { handle: string }[] } }>(
         '{ articles(first: 10, query: "tag:perles") { nodes { handle } } }',
       ),
     );
@@ -100,7 +100,7 @@ describe('pages, blogs and articles', () => {
 
   it('resolves the shop’s policies, the subscription policy included', async () => {
     const answer = dataOf(
-      await h.query<{ shop: { subscriptionPolicy: { handle: string; title: string } } }>(
+      await emu.harness.query<{ shop: { subscriptionPolicy: { handle: string; title: string } } }>(
         '{ shop { subscriptionPolicy { handle title body url } } }',
         {},
         '2023-10',
@@ -117,7 +117,7 @@ describe('search over articles and pages', () => {
   type Item = { __typename: string; handle?: string; title?: string };
   const search = async (query: string, args = '', context = '') =>
     dataOf(
-      await h.query<{ search: { totalCount: number; nodes: Item[] } }>(
+      await emu.harness.query<{ search: { totalCount: number; nodes: Item[] } }>(
         `query S($query: String!) ${context} { search(query: $query, first: 20${args}) { totalCount
           nodes { __typename ... on Product { handle } ... on Article { handle title } ... on Page { handle title } } } }`,
         { query },
@@ -152,12 +152,12 @@ describe('search over articles and pages', () => {
     expect(products.nodes.every((n) => n.__typename === 'Product')).toBe(true);
     expect(products.totalCount).toBe(3);
     const next = dataOf(
-      await h.query<{ first: { pageInfo: { endCursor: string } } }>(
+      await emu.harness.query<{ first: { pageInfo: { endCursor: string } } }>(
         `{ first: search(query: "perle", first: 3) { pageInfo { endCursor } } }`,
       ),
     );
     const rest = dataOf(
-      await h.query<{ search: { nodes: Item[]; pageInfo: { hasNextPage: boolean } } }>(
+      await emu.harness.query<{ search: { nodes: Item[]; pageInfo: { hasNextPage: boolean } } }>(
         `query R($after: String) { search(query: "perle", first: 3, after: $after) {
           nodes { __typename ... on Article { handle } ... on Page { handle } } pageInfo { hasNextPage } } }`,
         { after: next.first.pageInfo.endCursor },
@@ -188,7 +188,9 @@ describe('search over articles and pages', () => {
 describe('urlRedirects', () => {
   it('finds the redirect of a renamed handle by path, and nothing for an unknown path', async () => {
     const found = dataOf(
-      await h.query<{ urlRedirects: { edges: { node: { path: string; target: string } }[] } }>(
+      await emu.harness.query<{
+        urlRedirects: { edges: { node: { path: string; target: string } }[] };
+      }>(
         '{ urlRedirects(first: 1, query: "path:/products/etoile-13") { edges { node { path target } } } }',
       ),
     );
@@ -196,7 +198,7 @@ describe('urlRedirects', () => {
       { node: { path: '/products/etoile-13', target: '/products/etoile-treize' } },
     ]);
     const none = dataOf(
-      await h.query<{ urlRedirects: { edges: unknown[] } }>(
+      await emu.harness.query<{ urlRedirects: { edges: unknown[] } }>(
         '{ urlRedirects(first: 1, query: "path:/products/nope") { edges { node { target } } } }',
       ),
     );
@@ -214,7 +216,7 @@ describe('sitemap', () => {
     };
     const sitemap = async (type: string) =>
       dataOf(
-        await h.query<Answer>(
+        await emu.harness.query<Answer>(
           `{ sitemap(type: ${type}) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt } } } }`,
         ),
       ).sitemap;
@@ -254,12 +256,12 @@ describe('gift cards in carts', () => {
 
   async function cartWithOnePiece() {
     const variant = dataOf(
-      await h.query<{ product: { variants: { nodes: { id: string }[] } } }>(
+      await emu.harness.query<{ product: { variants: { nodes: { id: string }[] } } }>(
         '{ product(handle: "etoile-treize") { variants(first: 1) { nodes { id } } } }',
       ),
     ).product.variants.nodes[0]?.id;
     return dataOf(
-      await h.query<{ cartCreate: GiftCart }>(
+      await emu.harness.query<{ cartCreate: GiftCart }>(
         `mutation ($v: ID!) { cartCreate(input: {lines: [{merchandiseId: $v, quantity: 1}]}) { ${CART} } }`,
         { v: variant },
       ),
@@ -270,7 +272,7 @@ describe('gift cards in carts', () => {
     const created = await cartWithOnePiece();
     const subtotal = Number(created.cart?.cost.subtotalAmount.amount);
     const added = dataOf(
-      await h.query<{ cartGiftCardCodesAdd: GiftCart }>(
+      await emu.harness.query<{ cartGiftCardCodesAdd: GiftCart }>(
         `mutation ($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["etoile 50 cadeau 13"]) { ${CART} } }`,
         { id: created.cart?.id },
       ),
@@ -285,7 +287,7 @@ describe('gift cards in carts', () => {
     ]);
     expect(Number(added.cart?.cost.totalAmount.amount)).toBeCloseTo(subtotal - used, 2);
     const removed = dataOf(
-      await h.query<{ cartGiftCardCodesRemove: GiftCart }>(
+      await emu.harness.query<{ cartGiftCardCodesRemove: GiftCart }>(
         `mutation ($id: ID!, $ids: [ID!]!) { cartGiftCardCodesRemove(cartId: $id, appliedGiftCardIds: $ids) { ${CART} } }`,
         { id: created.cart?.id, ids: [added.cart?.appliedGiftCards[0]?.id] },
       ),
@@ -299,7 +301,9 @@ describe('gift cards in carts', () => {
     const subtotal = Number(created.cart?.cost.subtotalAmount.amount);
     expect(subtotal).toBeGreaterThan(50); // the 50 € card then pays in full and leaves the rest
     const applied = dataOf(
-      await h.query<{ cartGiftCardCodesAdd: GiftCart & { cart: { checkoutUrl: string } } }>(
+      await emu.harness.query<{
+        cartGiftCardCodesAdd: GiftCart & { cart: { checkoutUrl: string } };
+      }>(
         `mutation ($id: ID!) { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["etoile50 cadeau13"]) { cart { checkoutUrl } } }`,
         { id: created.cart?.id },
       ),
@@ -322,7 +326,7 @@ describe('gift cards in carts', () => {
     });
     expect(paid.status).toBe(303);
     const order = await (
-      await fetch(`${h.emulator.url}${paid.headers.get('location') ?? ''}`)
+      await fetch(`${emu.harness.emulator.url}${paid.headers.get('location') ?? ''}`)
     ).text();
     expect(order).toContain(`Total\u202F: ${formatAmount(subtotal)} EUR`);
     expect(order).toContain('Carte cadeau •••• AU13 : −50.0 EUR');
@@ -330,7 +334,7 @@ describe('gift cards in carts', () => {
     for (const context of ['', '@inContext(country: US)']) {
       const next = await cartWithOnePiece();
       const refused = dataOf(
-        await h.query<{ cartGiftCardCodesAdd: GiftCart }>(
+        await emu.harness.query<{ cartGiftCardCodesAdd: GiftCart }>(
           `mutation ($id: ID!) ${context} { cartGiftCardCodesAdd(cartId: $id, giftCardCodes: ["ETOILE50CADEAU13"]) { ${CART} } }`,
           { id: next.cart?.id },
         ),
@@ -346,7 +350,7 @@ describe('gift cards in carts', () => {
     const created = await cartWithOnePiece();
     for (const code of ['NOPE1234', 'EPUISECADEAU0000', 'EXPIRECADEAU2024']) {
       const answer = dataOf(
-        await h.query<{ cartGiftCardCodesUpdate: GiftCart }>(
+        await emu.harness.query<{ cartGiftCardCodesUpdate: GiftCart }>(
           `mutation ($id: ID!, $codes: [String!]!) { cartGiftCardCodesUpdate(cartId: $id, giftCardCodes: $codes) { ${CART} } }`,
           { id: created.cart?.id, codes: ['TREIZE200CADEAU1', code] },
         ),
@@ -431,8 +435,7 @@ describe('gift cards in carts', () => {
 });
 
 describe('the online store as the Storefront API answers it', () => {
-  type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const q = async (query: string) => dataOf(await h.query<Json>(query));
+  const { q } = emu;
   const handles = (nodes: Json[]) => nodes.map((n) => n.handle);
 
   it('answers a page field by field: summary and SEO text cut at 150 and 160 characters', async () => {
@@ -459,7 +462,7 @@ describe('the online store as the Storefront API answers it', () => {
     });
     expect(data.byHandle).toEqual({ id: 'gid://shopify/Page/9400001' });
     expect(data.none).toBeNull();
-    const answer = await h.query('{ page { id } }');
+    const answer = await emu.harness.query('{ page { id } }');
     expect(answer.errors?.[0]).toMatchObject({
       message: 'Provide either `handle` or `id` to look a page up.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -534,7 +537,7 @@ describe('the online store as the Storefront API answers it', () => {
     expect(data.byHandle).toEqual({ id: 'gid://shopify/Blog/9410001' });
     expect(data.noBlog).toBeNull();
     expect(data.unknown).toBeNull();
-    const answer = await h.query('{ blog { id } }');
+    const answer = await emu.harness.query('{ blog { id } }');
     expect(answer.errors?.[0]?.message).toBe('Provide either `handle` or `id` to look a blog up.');
     const blogs = await q(`{ a: blogs(first: 5, sortKey: HANDLE, reverse: true) { nodes { handle } }
       b: blogs(first: 5, query: "title:nope") { nodes { handle } } c: blogs(first: 5, sortKey: TITLE) { nodes { handle } } }`);
@@ -568,7 +571,7 @@ describe('the online store as the Storefront API answers it', () => {
       short: 'D’une étoile à trei…',
       excerptHtml: `<p>${excerpt}</p>`,
       image: {
-        url: `${h.emulator.url}/cdn/shop/files/etoile-treize-or.jpg`,
+        url: `${emu.harness.emulator.url}/cdn/shop/files/etoile-treize-or.jpg`,
         altText: 'Boucles d’oreilles Étoile Treize sur fond clair',
       },
       publishedAt: '2026-10-13T08:00:00Z',
@@ -654,7 +657,7 @@ describe('the online store as the Storefront API answers it', () => {
     const RESOURCES = `pagesCount { count precision } resources(page: $page) { hasNextPage
       items { handle updatedAt ... on SitemapResource { title image { alt filepath updatedAt } } } }`;
     const data = dataOf(
-      await h.query<Json>(
+      await emu.harness.query<Json>(
         `query S($page: Int!) { product: sitemap(type: PRODUCT) { ${RESOURCES} }
           blog: sitemap(type: BLOG) { ${RESOURCES} } collection: sitemap(type: COLLECTION) { ${RESOURCES} }
           article: sitemap(type: ARTICLE) { ${RESOURCES} } page: sitemap(type: PAGE) { ${RESOURCES} } }`,
@@ -668,7 +671,7 @@ describe('the online store as the Storefront API answers it', () => {
       title: 'Étoile Treize - Boucle d’oreille (or recyclé)',
       image: {
         alt: 'Étoile Treize - Boucle d’oreille (or recyclé)',
-        filepath: `${h.emulator.url}/cdn/shop/files/etoile-treize-or.jpg`,
+        filepath: `${emu.harness.emulator.url}/cdn/shop/files/etoile-treize-or.jpg`,
         updatedAt: '2026-09-01T09:00:00Z',
       },
     });
@@ -695,12 +698,17 @@ describe('the online store as the Storefront API answers it', () => {
       image: null,
     });
     const second = dataOf(
-      await h.query<Json>(`query S($page: Int!) { sitemap(type: PAGE) { ${RESOURCES} } }`, {
-        page: 2,
-      }),
+      await emu.harness.query<Json>(
+        `query S($page: Int!) { sitemap(type: PAGE) { ${RESOURCES} } }`,
+        {
+          page: 2,
+        },
+      ),
     );
     expect(second.sitemap.resources).toEqual({ hasNextPage: false, items: [] });
-    const zero = await h.query('{ sitemap(type: PAGE) { resources(page: 0) { hasNextPage } } }');
+    const zero = await emu.harness.query(
+      '{ sitemap(type: PAGE) { resources(page: 0) { hasNextPage } } }',
+    );
     expect(zero.errors?.[0]).toMatchObject({
       message: 'The page argument must be 1 or more.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -773,7 +781,7 @@ describe('the online store as the Storefront API answers it', () => {
     const first = await q(`{ articles(first: 2) { ${PAGE} } pages(first: 1) { ${PAGE} }
       blogs(first: 1) { ${PAGE} } urlRedirects(first: 2) { ${PAGE} } }`);
     const next = dataOf(
-      await h.query<Json>(
+      await emu.harness.query<Json>(
         `query N($a: String!, $p: String!, $b: String!, $r: String!) {
           articles(first: 2, after: $a) { ${PAGE} } pages(first: 1, after: $p) { ${PAGE} }
           blogs(first: 1, after: $b) { ${PAGE} } urlRedirects(first: 2, after: $r) { ${PAGE} } }`,
@@ -822,7 +830,7 @@ describe('the online store as the Storefront API answers it', () => {
     const anneau = data.sitemap.resources.items.find((i: Json) => i.handle === 'anneau-treize');
     expect(anneau).toEqual({
       handle: 'anneau-treize',
-      image: { filepath: `${h.emulator.url}/cdn/shop/files/anneau-treize-or.jpg` },
+      image: { filepath: `${emu.harness.emulator.url}/cdn/shop/files/anneau-treize-or.jpg` },
     });
   });
 });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, useHarness } from '../../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) =>
-  dataOf(await h.query<Json>(query, variables));
+const emu = useHarness();
+const { q } = emu;
 const handles = (nodes: Json[]) => nodes.map((n) => n.handle);
 
 describe('lookups by handle or id', () => {
@@ -33,12 +26,12 @@ describe('lookups by handle or id', () => {
       unknownCollection: null,
       unknownByHandle: null,
     });
-    const product = await h.query('{ product { id } }');
+    const product = await emu.harness.query('{ product { id } }');
     expect(product.errors?.[0]).toMatchObject({
       message: 'Provide either `handle` or `id` to look a product up.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const collection = await h.query('{ collection { id } }');
+    const collection = await emu.harness.query('{ collection { id } }');
     expect(collection.errors?.[0]).toMatchObject({
       message: 'Provide either `handle` or `id` to look a collection up.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -92,7 +85,7 @@ describe('lookups by handle or id', () => {
     const ids = (n: number) => Array.from({ length: n }, () => 'gid://shopify/Product/9100000001');
     const query = 'query N($ids: [ID!]!) { nodes(ids: $ids) { id } }';
     expect((await q(query, { ids: ids(250) })).nodes).toHaveLength(250);
-    const tooMany = await h.query(query, { ids: ids(251) });
+    const tooMany = await emu.harness.query(query, { ids: ids(251) });
     expect(tooMany.errors?.[0]).toMatchObject({
       message: 'nodes accepts at most 250 ids.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -460,7 +453,7 @@ describe('predictive search', () => {
 
   it('refuses a limit outside 1 to 10', async () => {
     for (const limit of [0, 11]) {
-      const answer = await h.query(PREDICTIVE, { query: 'or', limit });
+      const answer = await emu.harness.query(PREDICTIVE, { query: 'or', limit });
       expect(answer.errors?.[0]).toMatchObject({
         message: 'The limit argument must be between 1 and 10.',
         extensions: { code: 'BAD_USER_INPUT' },

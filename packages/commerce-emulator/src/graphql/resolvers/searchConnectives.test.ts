@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { dataOf, type Json, useHarness } from '../../test/harness.js';
 
 // Shopify's search grammar (shopify.dev, "API search syntax"): Connective = "AND" | "OR" and the
 // modifier "NOT", in capitals. Lower-case "or", "and", "not" are ordinary words: a French shopper
 // typing "collier or" wants gold necklaces, not every necklace and everything else.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const emu = useHarness();
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const handles = async (query: string, language = 'FR') =>
   (
     dataOf(
-      await h.query<Json>(
+      await emu.harness.query<Json>(
         `query S($query: String!) @inContext(language: ${language}) { search(query: $query, first: 30, types: [PRODUCT]) { nodes { ... on Product { handle } } } }`,
         { query },
       ),

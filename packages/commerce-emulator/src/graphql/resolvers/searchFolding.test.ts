@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, useHarness } from '../../test/harness.js';
 
 // Shopify's search ignores accents and case: a shopper typing "comete" on a phone finds "Comète".
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) =>
-  dataOf(await h.query<Json>(query, variables));
+const emu = useHarness();
+const { q } = emu;
 
 const titlesFound = async (query: string, types = '[PRODUCT]') =>
   (

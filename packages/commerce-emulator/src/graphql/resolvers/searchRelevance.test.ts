@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { dataOf, type Json, useHarness } from '../../test/harness.js';
 
 // Shopify's `search` sorts by relevance unless asked for price: a word in a title outranks the
 // same word in a tag or the vendor, which outranks it in the text, whatever the result's kind.
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
+const emu = useHarness();
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const found = async (query: string, language: string, args = '') =>
   dataOf(
-    await h.query<Json>(
+    await emu.harness.query<Json>(
       `query S($query: String!) @inContext(language: ${language}) { search(query: $query, first: 30${args}) {
         nodes { __typename ... on Product { title } ... on Article { title } ... on Page { title } } } }`,
       { query },

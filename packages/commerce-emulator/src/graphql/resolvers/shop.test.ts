@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, useHarness } from '../../test/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.stop());
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = async (query: string, variables?: Record<string, unknown>) =>
-  dataOf(await h.query<Json>(query, variables));
+const emu = useHarness();
+const { q } = emu;
 
 const POLICY = 'id handle title body url';
 const SHOP = `
@@ -43,7 +36,7 @@ const LOCALIZATION = `
 describe('shop', () => {
   it('answers the shop in French: name, texts, domain, brand and payment settings', async () => {
     const { shop } = await q(SHOP);
-    const url = h.emulator.url;
+    const url = emu.harness.emulator.url;
     expect(shop).toMatchObject({
       id: 'gid://shopify/Shop/9900000001',
       name: 'Atelier Treize',
@@ -79,7 +72,7 @@ describe('shop', () => {
 
   it('answers the five policies with their ids, handles, titles, bodies and URLs, in French', async () => {
     const { shop } = await q(SHOP);
-    const url = h.emulator.url;
+    const url = emu.harness.emulator.url;
     expect(shop.privacyPolicy).toEqual({
       id: 'gid://shopify/ShopPolicy/9600000',
       handle: 'privacy-policy',
@@ -301,7 +294,7 @@ describe('menus', () => {
 
   it('answers the main menu: one item per collection, with ids, titles and links', async () => {
     const { menu } = await q(MENU, { handle: 'main-menu' });
-    const url = h.emulator.url;
+    const url = emu.harness.emulator.url;
     const item = (n: number, handle: string, title: string) => ({
       id: `gid://shopify/MenuItem/${9_700_000 + n}`,
       title,
@@ -332,7 +325,7 @@ describe('menus', () => {
 
   it('answers the footer: the four legal policies, the subscription policy left out', async () => {
     const { menu } = await q(MENU, { handle: 'footer' });
-    const url = h.emulator.url;
+    const url = emu.harness.emulator.url;
     const item = (n: number, handle: string, title: string) => ({
       id: `gid://shopify/MenuItem/${9_710_000 + n}`,
       title,
