@@ -174,18 +174,22 @@ function withCustomer<T extends object>(
   });
 }
 
-/** Sets a password from a reset or activation token and signs the customer in. */
+/**
+ * Sets a password from a reset or activation token and signs the customer in. Its errors name
+ * the password where the mutation takes it: `['input', 'password']` for `customerReset` and
+ * `customerActivate`, the `password` argument itself for the `…ByUrl` mutations.
+ */
 function completeWithToken(
   ctx: RequestContext,
   kind: 'reset' | 'activate',
   id: number,
   token: string,
   password: string,
+  passwordField: string[],
 ) {
   const empty = { customer: null, customerAccessToken: null };
   return ctx.customers.transaction(() => {
     const errors: CustomerError[] = [];
-    const passwordField = ['input', 'password'];
     checkPassword(password, passwordField, errors);
     const customer = Number.isFinite(id) ? ctx.customers.find(id) : null;
     const expected = kind === 'reset' ? customer?.resetToken : customer?.activationToken;
@@ -374,6 +378,7 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
       parseCustomerGid(args.id),
       args.input.resetToken,
       args.input.password,
+      ['input', 'password'],
     ),
   customerResetByUrl: (
     _r: unknown,
@@ -385,7 +390,7 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
       return payload({ customer: null, customerAccessToken: null }, [
         { code: 'INVALID', field: ['resetUrl'], message: 'Reset URL is invalid' },
       ]);
-    return completeWithToken(ctx, 'reset', parsed.id, parsed.token, args.password);
+    return completeWithToken(ctx, 'reset', parsed.id, parsed.token, args.password, ['password']);
   },
   customerActivate: (
     _r: unknown,
@@ -398,6 +403,7 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
       parseCustomerGid(args.id),
       args.input.activationToken,
       args.input.password,
+      ['input', 'password'],
     ),
   customerActivateByUrl: (
     _r: unknown,
@@ -409,7 +415,9 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
       return payload({ customer: null, customerAccessToken: null }, [
         { code: 'INVALID', field: ['activationUrl'], message: 'Activation URL is invalid' },
       ]);
-    const result = completeWithToken(ctx, 'activate', parsed.id, parsed.token, args.password);
+    const result = completeWithToken(ctx, 'activate', parsed.id, parsed.token, args.password, [
+      'password',
+    ]);
     return {
       customer: result.customer,
       customerAccessToken: result.customerAccessToken,
