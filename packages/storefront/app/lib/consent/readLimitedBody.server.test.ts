@@ -11,7 +11,11 @@ function streamed(chunks: string[]): Request {
       controller.close();
     },
   });
-  return new Request('http://shop.test/api/consent', { method: 'POST', body, duplex: 'half' });
+  return new Request('http://shop.test/api/consent', {
+    method: 'POST',
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 describe('reading a body within a limit', () => {
@@ -55,7 +59,7 @@ describe('reading a body within a limit', () => {
       body,
       duplex: 'half',
       headers: { 'Content-Length': '16' },
-    });
+    } as RequestInit);
     await expect(readLimitedText(request, 15)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(pulled).toBe(false);
   });
@@ -86,7 +90,7 @@ describe('reading a body within a limit', () => {
       method: 'POST',
       body: split,
       duplex: 'half',
-    });
+    } as RequestInit);
     expect(await readLimitedText(request, 14)).toBe('redirectTo=/é');
     await expect(readLimitedText(streamed(['redirectTo=/é']), 13)).rejects.toBeInstanceOf(
       BodyTooLargeError,
