@@ -555,6 +555,10 @@ describe('customerUpdate', () => {
         answer: { customer: null, customerAccessToken: null, ...both(error) },
       });
     }
+    // A valid new password refused with the rest signs no session out.
+    expect(
+      (await update(token, { password: 'nouveau-secret', email: other.email })).customerUserErrors,
+    ).toEqual([expect.objectContaining({ code: 'TAKEN' })]);
     expect(await me(token)).toEqual(before);
     expect(before.email).toBe(email);
     expect((await login(email, 'secret99')).customerUserErrors).toEqual([]);
@@ -641,6 +645,12 @@ describe('customer addresses', () => {
       country: 'France',
       countryCodeV2: 'FR',
     });
+    const noZip = await createAddress(token, { city: 'Paris', country: 'France' });
+    expect(noZip.customerAddress).toMatchObject({
+      zip: null,
+      country: 'France',
+      countryCodeV2: 'FR',
+    });
     const abroad = await createAddress(token, {
       city: 'Bruxelles',
       zip: '1000',
@@ -702,6 +712,7 @@ describe('customer addresses', () => {
     const customer = await me(token);
     expect(customer.addresses.nodes.map((a: Json) => a.id)).toEqual([
       home.customerAddress.id,
+      noZip.customerAddress.id,
       abroad.customerAddress.id,
     ]);
     expect(customer.defaultAddress).toEqual({ id: home.customerAddress.id });
