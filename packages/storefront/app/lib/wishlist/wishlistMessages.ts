@@ -12,7 +12,7 @@ const fr: WishlistApiMessages = {
   missingIds:
     'Indiquez les produits à afficher dans le paramètre « ids » : leurs identifiants séparés par des virgules.',
   notProductIds: (examples) =>
-    `Ces identifiants ne sont pas des produits (gid://shopify/Product/…) : ${examples}.`,
+    `Ces identifiants ne sont pas des produits (gid://shopify/Product/…)\u202f: ${examples}.`,
   tooManyIds: (max) => `Une liste d’envies s’affiche au plus ${max} produits à la fois.`,
   unavailable:
     'Votre liste d’envies ne peut pas être chargée pour le moment. Veuillez réessayer dans quelques instants.',
