@@ -247,13 +247,20 @@ describe('cartLinesAdd', () => {
       {
         merchandiseId: LUNE_GAUCHE_OR,
         attributes: [
+          { key: 'box', value: 'L' },
+          { key: 'engraving', value: 'velours' },
+        ],
+      },
+      {
+        merchandiseId: LUNE_GAUCHE_OR,
+        attributes: [
           { key: 'box', value: 'engraving' },
           { key: 'engraving', value: 'velours' },
         ],
       },
     ]);
     expect(other.userErrors).toEqual([]);
-    expect(other.cart.lines.nodes.map((l: Json) => l.quantity)).toEqual([2, 1, 1, 1]);
+    expect(other.cart.lines.nodes.map((l: Json) => l.quantity)).toEqual([2, 1, 1, 1, 1]);
   });
 });
 
