@@ -65,4 +65,37 @@ describe('machine inspection for QA', () => {
   it('gives no inspect option on the server', () => {
     expect(machineInspection()).toEqual({});
   });
+
+  it('reads what tabs stored before the panel existed as the panel, and nothing else', () => {
+    const storage = memoryStorage();
+    const cart = new URL('http://shop.test/cart');
+    for (const [kept, mode] of [
+      ['1', 'panel'],
+      ['panel', 'panel'],
+      ['stately', 'stately'],
+      ['yes', undefined],
+    ] as const) {
+      storage.setItem('treize:inspect', kept);
+      expect(requestedInspection(cart, storage)).toBe(mode);
+    }
+    requestedInspection(new URL('http://shop.test/?inspect=0'), storage);
+    expect(storage.getItem('treize:inspect')).toBeNull();
+  });
+
+  it('forwards to an inspector that has neither start nor next without failing', async () => {
+    const received: InspectionEvent[] = [];
+    let resolve!: (inspector: Observer<InspectionEvent>) => void;
+    const relay = createInspectionRelay(() => new Promise((done) => (resolve = done)));
+    relay.next?.(event(1));
+    resolve({ next: (e) => received.push(e) });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(received).toEqual([event(1)]);
+
+    const silent = createInspectionRelay(async () => ({}));
+    silent.next?.(event(1));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(() => silent.next?.(event(2))).not.toThrow();
+  });
 });
