@@ -39,11 +39,14 @@ describe('the events an actor accepts (QA panel)', () => {
     actor.stop();
   });
 
-  it('are none once the machine is done, or for a promise actor', async () => {
+  it('are none once the machine is done or stopped, or for a promise actor', async () => {
     const actor = createActor(checkout).start();
     actor.send({ type: 'PAY', amount: 10 });
     expect(actor.getSnapshot().status).toBe('done');
     expect(acceptedEvents(actor)).toEqual([]);
+    const stopped = createActor(checkout).start();
+    stopped.stop();
+    expect(acceptedEvents(stopped)).toEqual([]);
     const promise = createActor(fromPromise(async () => 'ok')).start();
     expect(acceptedEvents(promise)).toEqual([]);
   });
