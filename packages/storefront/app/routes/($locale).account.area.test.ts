@@ -138,6 +138,38 @@ describe('anonymous visits', () => {
     expect(address.body?.errors.form).toBe('Vous devez être connecté pour modifier votre compte.');
   });
 
+  it('a session whose token the shop no longer knows goes to the login page, signed out', async () => {
+    const { cookie } = await signedIn('revoked');
+    // The signed session cookie holds its data as base64 JSON before the signature.
+    const value = decodeURIComponent(cookie.split('=')[1]!.split(';')[0]!).split('.')[0]!;
+    const token = (JSON.parse(atob(value)) as { customer: { accessToken: string } }).customer
+      .accessToken;
+    const revoked = await fetch(`${shop.emulator.url}/api/2023-10/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': 'local-storefront-token',
+      },
+      body: JSON.stringify({
+        query: `mutation Out($token: String!) {
+          customerAccessTokenDelete(customerAccessToken: $token) { deletedAccessToken }
+        }`,
+        variables: { token },
+      }),
+    });
+    expect((await revoked.json()).data.customerAccessTokenDelete.deletedAccessToken).toBe(token);
+    const answer = await getPage(overviewLoader, '/en-us/account?tab=orders', { cookie });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(
+      '/en-us/account/login?redirectTo=%2Fen-us%2Faccount%3Ftab%3Dorders',
+    );
+    // Signed out: the session cookie is written again without the customer.
+    const written = answer.headers.get('Set-Cookie')!;
+    expect(written).toMatch(/^treize_session=/);
+    const data = decodeURIComponent(written.split('=')[1]!.split(';')[0]!).split('.')[0]!;
+    expect(JSON.parse(atob(data))).toEqual({});
+  });
+
   it('a forged session cookie counts as no session', async () => {
     const answer = await getPage(overviewLoader, '/account', {
       cookie: 'treize_session=eyJjdXN0b21lciI6eyJhY2Nlc3NUb2tlbiI6IngifX0%3D.forged',
