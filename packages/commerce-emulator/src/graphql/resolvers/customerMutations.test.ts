@@ -110,6 +110,14 @@ describe('customerCreate', () => {
         { code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid' },
       ],
       [
+        { email: 'lou martin@example.com' },
+        { code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid' },
+      ],
+      [
+        { email: 'lou@example.com fr' },
+        { code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid' },
+      ],
+      [
         { firstName: 'Lou <em>la</em>' },
         {
           code: 'CONTAINS_HTML_TAGS',
