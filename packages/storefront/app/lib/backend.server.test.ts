@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { isTransportFailure, withDeadline } from './backend.server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BACKEND_POLICY, isTransportFailure, withDeadline } from './backend.server';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** An attempt that never answers unless its signal aborts (a frozen backend). */
 const hang = (signal: AbortSignal) =>
@@ -49,5 +54,82 @@ describe('withDeadline', () => {
       ),
     ).rejects.toThrow('bad query');
     expect(attempts).toBe(1);
+  });
+});
+
+describe('withDeadline, attempt by attempt', () => {
+  it('gives each attempt its own deadline signal of timeoutMs', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const signals: AbortSignal[] = [];
+    await withDeadline(
+      async (signal) => {
+        signals.push(signal);
+        if (signals.length === 1) throw new TypeError('fetch failed');
+        return 'ok';
+      },
+      { timeoutMs: 750, retries: 1 },
+      isTransportFailure,
+    );
+    expect(timeout.mock.calls).toEqual([[750], [750]]);
+    expect(signals[0]).not.toBe(signals[1]);
+  });
+
+  it('makes exactly 1 + retries attempts, 100 ms apart', async () => {
+    vi.useFakeTimers();
+    const times: number[] = [];
+    const outcome = withDeadline(
+      async () => {
+        times.push(Date.now());
+        throw new TypeError('fetch failed');
+      },
+      { timeoutMs: 500, retries: 2 },
+      isTransportFailure,
+    ).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(times).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(times.map((time) => time - times[0]!)).toEqual([0, 100, 200]);
+    expect(await outcome).toBeInstanceOf(TypeError);
+  });
+
+  it('by default waits 4 s for an answer and retries once', () => {
+    expect(DEFAULT_BACKEND_POLICY).toEqual({ timeoutMs: 4_000, retries: 1 });
+  });
+});
+
+describe('isTransportFailure (the backend did not answer)', () => {
+  it('is a timeout, an abort or a failed fetch', () => {
+    // What AbortSignal.timeout and abort() reject with.
+    expect(isTransportFailure(new DOMException('late', 'TimeoutError'))).toBe(true);
+    expect(isTransportFailure(new DOMException('gone', 'AbortError'))).toBe(true);
+    expect(isTransportFailure(new DOMException('other', 'NotFoundError'))).toBe(false);
+    expect(isTransportFailure(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('is a refused, reset, timed-out or broken connection, named in the message or its cause', () => {
+    for (const message of [
+      'connect ECONNREFUSED 127.0.0.1:4100',
+      'read ECONNRESET',
+      'connect ETIMEDOUT',
+      'write EPIPE',
+      'socket hang up',
+      'Fetch failed',
+      'request timed out',
+    ]) {
+      expect(isTransportFailure(new Error(message))).toBe(true);
+    }
+    expect(isTransportFailure(new Error('request', { cause: new Error('ECONNREFUSED') }))).toBe(
+      true,
+    );
+  });
+
+  it('is not a bug, a bad answer, or something that is not an error', () => {
+    expect(isTransportFailure(new Error('Cannot query field "x" on type "Shop"'))).toBe(false);
+    expect(isTransportFailure(new RangeError('bad'))).toBe(false);
+    expect(isTransportFailure({ name: 'TimeoutError', message: 'ECONNREFUSED' })).toBe(false);
+    expect(isTransportFailure('ECONNREFUSED')).toBe(false);
+    expect(isTransportFailure(new Error('no cause'))).toBe(false);
   });
 });

@@ -65,4 +65,63 @@ describe('createSwrCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('keeps exactly maxEntries, and a refreshed key counts as the newest', async () => {
+    const time = clock();
+    const cache = createSwrCache(policy, time.now);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    expect(cache.size).toBe(2);
+    time.advance(500);
+    await cache.get('a', async () => 'a2');
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.get('c', async () => 'c1');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'reloaded')).toBe('a2');
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('tries another refresh after a failed one', async () => {
+    const time = clock();
+    const cache = createSwrCache(policy, time.now);
+    await cache.get('a', async () => 'old');
+    time.advance(1_100);
+    let refreshes = 0;
+    const failing = () => {
+      refreshes += 1;
+      return Promise.reject(new Error('down'));
+    };
+    expect(await cache.get('a', failing)).toBe('old');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', failing)).toBe('old');
+    expect(refreshes).toBe(2);
+  });
+
+  it('by default: fresh for 5 s, then served stale for a minute while refreshed', async () => {
+    const time = clock();
+    const cache = createSwrCache(undefined, time.now);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    time.advance(5_000);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(loads).toBe(1);
+    time.advance(1);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(loads).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Refreshed at 5001 ms: still served 65 s later (while refreshed again), not a moment more.
+    time.advance(65_000);
+    expect(await cache.get('a', load)).toBe(2);
+    const expiring = createSwrCache(undefined, time.now);
+    await expiring.get('b', async () => 'old');
+    time.advance(65_001);
+    expect(await expiring.get('b', async () => 'new')).toBe('new');
+  });
+
+  it('by default keeps 1000 entries', async () => {
+    const cache = createSwrCache(undefined, clock().now);
+    for (let key = 0; key <= 1_000; key++) await cache.get(String(key), async () => key);
+    expect(cache.size).toBe(1_000);
+  });
 });

@@ -4,20 +4,27 @@ import { whenIdle, whenLoadedAndIdle } from './whenIdle';
 
 let readyState: DocumentReadyState;
 let idleCallbacks: Map<number, IdleRequestCallback>;
+let idleOptions: (IdleRequestOptions | undefined)[];
 
 beforeEach(() => {
   readyState = 'loading';
   idleCallbacks = new Map();
+  idleOptions = [];
   vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   let next = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    idleCallbacks.set(++next, callback);
-    return next;
-  });
+  vi.stubGlobal(
+    'requestIdleCallback',
+    (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+      idleCallbacks.set(++next, callback);
+      idleOptions.push(options);
+      return next;
+    },
+  );
   vi.stubGlobal('cancelIdleCallback', (id: number) => idleCallbacks.delete(id));
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -46,6 +53,27 @@ describe('whenIdle', () => {
     runIdleCallbacks();
     expect(cancelled).not.toHaveBeenCalled();
   });
+
+  it('asks the browser to run it within 2 s even if it never idles', () => {
+    whenIdle(vi.fn());
+    expect(idleOptions).toEqual([{ timeout: 2000 }]);
+  });
+
+  it('waits 200 ms in a browser without requestIdleCallback, and not once cancelled', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(199);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    vi.advanceTimersByTime(1000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
 });
 
 describe('whenLoadedAndIdle (issue 16: code fetched ahead of need waits for the page)', () => {
@@ -56,6 +84,15 @@ describe('whenLoadedAndIdle (issue 16: code fetched ahead of need waits for the 
     expect(task).not.toHaveBeenCalled();
     finishLoading();
     expect(task).not.toHaveBeenCalled();
+    runIdleCallbacks();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs once even if the load event comes again', () => {
+    const task = vi.fn();
+    whenLoadedAndIdle(task);
+    finishLoading();
+    finishLoading();
     runIdleCallbacks();
     expect(task).toHaveBeenCalledTimes(1);
   });
