@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAppContext, isPreview, setAppContext, type AppContext } from './context.server';
 
 const sessions = createCookieSessionStorage({
@@ -19,7 +19,16 @@ async function requestWithPreview(value: unknown): Promise<Request> {
   return new Request('http://shop.test/', { headers: { Cookie: cookie } });
 }
 
-afterEach(() => setAppContext(undefined));
+afterEach(() => {
+  setAppContext(undefined);
+  vi.unstubAllEnvs();
+});
+
+/** A fresh copy of the module, whose environment is read again (it is read once per process). */
+async function freshContextModule() {
+  vi.resetModules();
+  return import('./context.server');
+}
 
 describe('preview mode (spec §6)', () => {
   it('is on when the signed session says so and the shop has a preview secret', async () => {
@@ -46,5 +55,29 @@ describe('the process context', () => {
     setAppContext(context);
     expect(getAppContext()).toBe(context);
     expect(getAppContext()).toBe(context);
+  });
+});
+
+describe('the context built from the environment', () => {
+  it('serves content images from the demo backend, once per process', async () => {
+    const { getAppContext } = await freshContextModule();
+    const context = getAppContext();
+    expect(context.imageConfig).toEqual({
+      projectId: 'treize',
+      dataset: 'production',
+      baseUrl: 'http://127.0.0.1:4200',
+    });
+    expect(getAppContext()).toBe(context);
+  });
+
+  it('serves a real project’s images from Sanity’s CDN', async () => {
+    vi.stubEnv('SANITY_PROJECT_ID', 'ab12cd34');
+    vi.stubEnv('SANITY_DATASET', 'live');
+    const { getAppContext } = await freshContextModule();
+    expect(getAppContext().imageConfig).toEqual({
+      projectId: 'ab12cd34',
+      dataset: 'live',
+      baseUrl: 'https://cdn.sanity.io',
+    });
   });
 });
