@@ -1,3 +1,5 @@
+import { formatShopMoney } from './shopMoneyFormat.js';
+
 /** A Storefront API `MoneyV2`: a decimal amount as a string, and an ISO 4217 currency code. */
 export interface Money {
   amount: string;
@@ -44,12 +46,12 @@ function moneyFormatter(
 export function formatMoney(money: Money, locale = 'fr-FR'): string {
   const value = Number(money.amount);
   if (!Number.isFinite(value)) return `${money.amount} ${money.currencyCode}`;
-  return moneyFormatter(
-    locale,
-    money.currencyCode,
-    minimumFractionDigits,
-    maximumFractionDigits,
-  ).format(value);
+  return (
+    formatShopMoney(value, locale, money.currencyCode) ??
+    moneyFormatter(locale, money.currencyCode, minimumFractionDigits, maximumFractionDigits).format(
+      value,
+    )
+  );
 }
 
 /** An amount read as an integer, as the spec's compare-at rule does (§5); NaN counts as 0. */

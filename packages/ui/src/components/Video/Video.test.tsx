@@ -7,13 +7,16 @@ type Callback = (entries: Array<{ intersectionRatio: number }>) => void;
 
 let observed: Callback | undefined;
 let thresholds: number[] = [];
+let observedElements: Element[] = [];
 
 class FakeIntersectionObserver {
   constructor(callback: Callback, options?: { threshold?: number[] }) {
     observed = callback;
     thresholds = options?.threshold ?? [];
   }
-  observe(): void {}
+  observe(element: Element): void {
+    observedElements.push(element);
+  }
   disconnect(): void {}
 }
 
@@ -22,6 +25,7 @@ describe('Video', () => {
   let pause: ReturnType<typeof vi.fn<() => void>>;
 
   beforeEach(() => {
+    observedElements = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     play = vi.fn<() => Promise<void>>(() => Promise.resolve());
     pause = vi.fn<() => void>();
@@ -34,6 +38,35 @@ describe('Video', () => {
   });
 
   const root = () => document.querySelector('[data-slot="video"]');
+
+  describe('while the page is still loading (issue 16)', () => {
+    beforeEach(() => {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    });
+
+    it('fetches nothing and waits for the load event before it watches visibility', () => {
+      render(<Video src="/media/film.mp4" type="video/mp4" poster="/poster.jpg" label="Film" />);
+      const video = document.querySelector('video')!;
+      expect(video.getAttribute('preload')).toBe('none');
+      expect(observedElements).toEqual([]);
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(observedElements).toEqual([video]);
+    });
+
+    it('never starts watching once it is gone', () => {
+      const { unmount } = render(<Video src="/media/film.mp4" label="Film" />);
+      unmount();
+      window.dispatchEvent(new Event('load'));
+      expect(observedElements).toEqual([]);
+    });
+  });
+
+  it('watches at once on a page that has loaded', () => {
+    render(<Video src="/media/film.mp4" label="Film" />);
+    expect(observedElements).toEqual([document.querySelector('video')]);
+  });
 
   it('watches the 10 % visibility threshold (spec §9)', () => {
     render(<Video src="/media/film.mp4" type="video/mp4" label="Film" />);

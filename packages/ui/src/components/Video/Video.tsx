@@ -59,8 +59,13 @@ export function Video({
       },
       { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
     );
-    observer.observe(element);
+    // Playback waits for the page's load event (issue 16): a video fetched while the page loads
+    // holds back its first paint, and the poster already shows the product meanwhile.
+    const observe = () => observer.observe(element);
+    if (document.readyState === 'complete') observe();
+    else window.addEventListener('load', observe, { once: true });
     return () => {
+      window.removeEventListener('load', observe);
       observer.disconnect();
       subscriptions.forEach((subscription) => subscription.unsubscribe());
     };
@@ -79,7 +84,7 @@ export function Video({
         muted={muted}
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         aria-label={label}
         data-slot="video-element"
       >
