@@ -8,10 +8,14 @@ import { useRef, useState, type RefObject } from 'react';
  */
 export function useOnceMachine<Machine, Latest>(
   latestValue: Latest,
+  base: Machine,
   build: (latest: RefObject<Latest>) => Machine,
 ): Machine {
   const latest = useRef(latestValue);
   latest.current = latestValue;
-  const [machine] = useState(() => build(latest));
+  // The server renders a machine's first state and never runs its actors or actions, so the
+  // machine as defined renders the same HTML; each request is a mount there, and skipping the
+  // walk saved it on every page (issue 16).
+  const [machine] = useState(() => (import.meta.env.SSR ? base : build(latest)));
   return machine;
 }

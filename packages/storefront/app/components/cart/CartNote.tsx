@@ -12,7 +12,7 @@ import { machineInspection } from '../../lib/machineInspection';
 export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
   const { submit } = useCartAction('cart-note');
   const toast = useToast();
-  const machine = useOnceMachine({ submit, toast, copy }, (latest) =>
+  const machine = useOnceMachine({ submit, toast, copy }, cartNoteMachine, (latest) =>
     cartNoteMachine.provide({
       actors: {
         submitCartNote: fromPromise<void, { note: string }>(async ({ input }) => {

@@ -40,7 +40,7 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
   const labels = useMemo(() => cartLineLabels(createTranslate(locale.language)), [locale.language]);
   const { submit } = useCartAction(`cart-line-${line.id}`);
   const customOptions = useRootData()?.layout?.customProductOptions;
-  const machine = useOnceMachine(submit, (latest) =>
+  const machine = useOnceMachine(submit, cartLineMachine, (latest) =>
     cartLineMachine.provide({
       actors: {
         updateCartLine: fromPromise<void, { lineId: string; quantity: number }>(

@@ -44,7 +44,7 @@ export function LocaleSwitcher() {
   // Once hydrated the select switches on change, so the submit button is only for no-JavaScript visits.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const machine = useOnceMachine(submit, (latest) =>
+  const machine = useOnceMachine(submit, localeSwitchMachine, (latest) =>
     localeSwitchMachine.provide({
       actors: {
         submitLocaleSwitch: fromPromise<void, { countryCode: string; redirectTo: string }>(

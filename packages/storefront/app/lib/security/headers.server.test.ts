@@ -85,6 +85,12 @@ describe('contentSecurityPolicy', () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
+
+  it('never repeats a nonce, across many refills of its random pool', () => {
+    const nonces = Array.from({ length: 2_000 }, createNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
 });
 
 describe('applySecurityHeaders', () => {
