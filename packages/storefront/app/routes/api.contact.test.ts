@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import type { ContactRequestDocument } from '@treize/content-model';
-import { startContentEmulator, type ContentEmulator } from '@treize/content-emulator';
+import type { ContentEmulator } from '@treize/content-emulator';
+import { startContentTestEmulator } from '../lib/content/contentTestEmulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAppContext } from '../lib/context.server';
 import { parseEnv } from '../lib/env.server';
@@ -16,27 +14,15 @@ import { action, loader } from './api.contact';
  * document read back with GROQ; every refused request leaves the dataset without a new one.
  */
 let emulator: ContentEmulator;
-let dataDir: string;
 let editor: SanityClient;
+let stopEmulator: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'treize-contact-'));
-  emulator = await startContentEmulator({ port: 0, dataDir });
-  editor = createClient({
-    projectId: 'treize',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: emulator.url,
-    useProjectHostname: false,
-    useCdn: false,
-    token: 'local-content-token',
-    perspective: 'raw',
-  });
+  ({ emulator, editor, stop: stopEmulator } = await startContentTestEmulator());
 }, 120_000);
 afterAll(async () => {
   setAppContext(undefined);
-  await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopEmulator?.();
 });
 beforeEach(() => {
   useContentAt(emulator.url, 'local-content-token');

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import type { ContactRequestDocument } from '@treize/content-model';
-import { startContentEmulator, type ContentEmulator } from '@treize/content-emulator';
+import type { ContentEmulator } from '@treize/content-emulator';
+import { startContentTestEmulator } from './contentTestEmulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.server';
 import type { ContactRequest } from '../forms/contactSchema';
@@ -21,26 +19,14 @@ import {
  * or an invalid document become.
  */
 let emulator: ContentEmulator;
-let dataDir: string;
 let editor: SanityClient;
+let stopEmulator: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'treize-contact-unit-'));
-  emulator = await startContentEmulator({ port: 0, dataDir });
-  editor = createClient({
-    projectId: 'treize',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: emulator.url,
-    useProjectHostname: false,
-    useCdn: false,
-    token: 'local-content-token',
-    perspective: 'raw',
-  });
+  ({ emulator, editor, stop: stopEmulator } = await startContentTestEmulator());
 }, 120_000);
 afterAll(async () => {
-  await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopEmulator?.();
 });
 
 const sanityAt = (apiHost: string, writeToken?: string) =>
