@@ -5,9 +5,9 @@ import { afterFirstPaint } from './lib/afterFirstPaint';
 import { dictionaryPartsFor, getLocaleFromPathname, loadDictionary } from './lib/i18n';
 
 // React Router's own client entry, with two steps before it: the page's dictionary parts, which
-// the browser bundle does not carry, and the first paint of the server HTML (issue 16). While a
-// page loads, Chromium runs its tasks before rendering, so hydrating at once kept the shopper
-// looking at a blank screen until hydration ended; links and forms work without it meanwhile.
+// the browser bundle does not carry, and the first paint of the server HTML (issue 16): while a
+// page loads, Chromium may run queued tasks before it renders, so the long hydration tasks come
+// after the shopper sees the page. Links and forms work without hydration meanwhile.
 const { pathname } = window.location;
 const { language } = getLocaleFromPathname(pathname);
 await Promise.all([

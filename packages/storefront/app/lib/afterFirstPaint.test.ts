@@ -7,6 +7,8 @@ describe('afterFirstPaint', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    // Undone here, not in the test, so a failing expectation cannot leave the fake behind.
+    vi.unstubAllGlobals();
   });
 
   const settled = (promise: Promise<void>) => {
@@ -50,6 +52,5 @@ describe('afterFirstPaint', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(frames).toHaveBeenCalledTimes(1);
     expect(isDone()).toBe(true);
-    vi.unstubAllGlobals();
   });
 });
