@@ -129,9 +129,14 @@ test.describe('the storefront server’s own answers', () => {
     expect((await request.get(stylesheet)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    // Still compressed, as react-router-serve did.
+    // Still compressed, as react-router-serve did, now from the copies the build wrote (issue 16).
     const compressed = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(compressed.headers()['content-encoding']).toBe('gzip');
+    const brotli = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['content-type']).toBe('text/css; charset=utf-8');
+    expect(brotli.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await brotli.text()).toBe(await compressed.text());
   });
 
   test('a page replayed from the micro-cache never carries another visitor’s nonce', async () => {

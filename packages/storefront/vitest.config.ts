@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // exercised through `createRoutesStub` or by calling their loaders/actions.
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', '*.vite.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      'server/**/*.test.mjs',
+      '*.vite.test.ts',
+    ],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,

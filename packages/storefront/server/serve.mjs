@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { precompressed } from './precompressed.mjs';
 
 // Before React and React Router load: they pick their development or production build from it
 // (static imports would run first, so these are imported below).
@@ -46,16 +47,17 @@ app.use((request, response, next) => {
 });
 
 app.use(compression());
-// Fingerprinted build output: cached for a year. Everything else in build/client (the favicon…) is
-// revalidated, as react-router-serve did.
-app.use(
-  posix.join(build.publicPath, 'assets'),
-  express.static(join(build.assetsBuildDirectory, 'assets'), {
-    immutable: true,
-    maxAge: '1y',
-    setHeaders: setStaticHeaders,
-  }),
-);
+// Fingerprinted build output: cached for a year, and sent as the build compressed it where the
+// client accepts that (compression() leaves an encoded answer alone). Everything else in
+// build/client (the favicon…) is revalidated, as react-router-serve did.
+const assetsDirectory = join(build.assetsBuildDirectory, 'assets');
+const serveAssets = express.static(assetsDirectory, {
+  immutable: true,
+  maxAge: '1y',
+  setHeaders: setStaticHeaders,
+});
+app.use(posix.join(build.publicPath, 'assets'), precompressed(assetsDirectory, serveAssets));
+app.use(posix.join(build.publicPath, 'assets'), serveAssets);
 // The other files are known once the build exists: a page request goes straight to React Router
 // instead of costing a file-system lookup that finds nothing.
 const publicFiles = new Set(
