@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsEncoding, precompressed } from './precompressed.mjs';
 
 const script = Buffer.from('export const word = "bague";\n'.repeat(400));
+const gzipped = gzipSync(script, { level: 9 });
 const stylesheet = Buffer.from('.card{color:#1a1a1a}\n'.repeat(300));
 
 let directory;
@@ -18,7 +19,8 @@ let origin;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'precompressed-'));
   await writeFile(join(directory, 'app.js'), script);
-  await writeFile(join(directory, 'app.js.gz'), gzipSync(script));
+  // Level 9, unlike compression()'s default: the bytes tell which of the two answered.
+  await writeFile(join(directory, 'app.js.gz'), gzipped);
   await writeFile(join(directory, 'app.js.br'), brotliCompressSync(script));
   // A stylesheet built before copies existed: only gzip on the fly.
   await writeFile(join(directory, 'shell.css'), stylesheet);
@@ -67,12 +69,15 @@ describe('precompressed', () => {
   it('sends the gzip copy to a client without brotli', async () => {
     const { response, body } = await get('/assets/app.js', { 'accept-encoding': 'gzip, deflate' });
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'])).toBe(gzipped.length);
+    expect(body.equals(gzipped)).toBe(true);
     expect(gunzipSync(body).equals(script)).toBe(true);
   });
 
   it('honours a refusal: br;q=0 gets gzip, identity gets the file itself', async () => {
     const refused = await get('/assets/app.js', { 'accept-encoding': 'br;q=0, gzip;q=0.8' });
     expect(refused.response.headers['content-encoding']).toBe('gzip');
+    expect(refused.body.equals(gzipped)).toBe(true);
     const plain = await get('/assets/app.js', { 'accept-encoding': 'identity' });
     expect(plain.response.headers['content-encoding']).toBeUndefined();
     expect(plain.response.headers['vary']).toBe('Accept-Encoding');
