@@ -1,7 +1,7 @@
 // Sends the compressed copies the browser build leaves beside its files (precompressAssets.vite.ts)
 // instead of compressing the same file again on every request (issue 16).
-import { existsSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
 
 /** Content types of the files that have compressed copies, by extension. */
 const CONTENT_TYPES = {
@@ -46,21 +46,17 @@ export function acceptsEncoding(header, coding) {
  * compressed copy the client accepts is rewritten to that copy, with the original's content type
  * and `Content-Encoding`, and handed to `serveStatic` (an `express.static` over the same folder),
  * which keeps its caching, ranges and conditional requests. Every other request passes through
- * unchanged. Which copies exist is read once, when the server starts: the build does not change
- * under a running server.
+ * unchanged. Which copies exist is read once, here: the build does not change under a running
+ * server, and no request can make the server look at the disk or remember a path.
  */
 export function precompressed(root, serveStatic) {
-  const copies = new Map();
-  const copyFor = (path, suffix) => {
-    const key = path + suffix;
-    let exists = copies.get(key);
-    if (exists === undefined) {
-      const file = normalize(join(root, path + suffix));
-      exists = file.startsWith(normalize(root) + sep) && existsSync(file);
-      copies.set(key, exists);
-    }
-    return exists;
-  };
+  const copies = new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
+      ),
+  );
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const path = request.path;
@@ -70,7 +66,7 @@ export function precompressed(root, serveStatic) {
     response.vary('Accept-Encoding');
     const header = request.headers['accept-encoding'];
     const encoding = ENCODINGS.find(
-      ({ name, suffix }) => acceptsEncoding(header, name) && copyFor(path, suffix),
+      ({ name, suffix }) => acceptsEncoding(header, name) && copies.has(path + suffix),
     );
     if (!encoding) return next();
     response.setHeader('Content-Type', contentType);
