@@ -116,7 +116,9 @@ test.describe('the storefront server’s own answers', () => {
     expect(favicon.status()).toBe(200);
     const page = await request.get('/en-us');
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await page.text())![1]!;
-    const font = /href="(\/assets\/[^"]+\.woff2)"/.exec(await page.text())![1]!;
+    const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(
+      await (await request.get(stylesheet)).text(),
+    )![1]!;
     for (const path of ['/favicon.svg', stylesheet, font]) {
       const headers = (await request.get(path)).headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');

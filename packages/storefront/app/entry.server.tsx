@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 
 import dictionaryChunks from 'virtual:dictionary-chunks';
 import { DictionaryPreload } from './components/DictionaryPreload';
 import { lazyComponentsReady } from './components/lazyComponent';
+import { ShellStylesheetPreload } from './components/ShellStylesheet';
 import { applyPageCaching } from './lib/cacheControl.server';
 import { getEnv } from './lib/env.server';
 import { dictionaryPartsFor, getLocaleFromPathname } from './lib/i18n';
@@ -59,6 +60,7 @@ export default async function handleRequest(
     const { pathname } = new URL(request.url);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
+        <ShellStylesheetPreload />
         <DictionaryPreload
           language={getLocaleFromPathname(pathname).language}
           parts={dictionaryPartsFor(pathname)}

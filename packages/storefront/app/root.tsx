@@ -10,6 +10,7 @@ import {
 import type { Route } from './+types/root';
 import { lazyComponent } from './components/lazyComponent';
 import { Shell } from './components/shell/Shell';
+import { ShellStylesheet } from './components/ShellStylesheet';
 import { getAppContext, isPreview } from './lib/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
 import { LAYOUT_QUERY } from './lib/content/queries';
@@ -27,25 +28,8 @@ import { useNonce } from './lib/security/nonce';
 import { applySecurityHeaders } from './lib/security/headers.server';
 import { shareStyleNonce } from './lib/security/shareStyleNonce';
 import { ALLOWED_METHODS, guardRequest } from './lib/http/requestGuard.server';
-import shellStylesHref from './styles/shell.css?url';
-import displayFontHref from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
-import bodyFontHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-
-/** Both brand fonts are on every page's first screen: fetch them with the stylesheets, not after. */
-const fontPreloads = [displayFontHref, bodyFontHref].map((href) => ({
-  rel: 'preload',
-  href,
-  as: 'font',
-  type: 'font/woff2',
-  crossOrigin: 'anonymous' as const,
-}));
 
 export const links: Route.LinksFunction = () => [
-  ...fontPreloads,
-  // One stylesheet for the whole shell: each render-blocking file costs a request before first paint.
-  // With a precedence React writes it at the top of the head, before the script preloads; without
-  // one it came last and queued behind them.
-  { rel: 'stylesheet', href: shellStylesHref, precedence: 'shell' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -146,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {qaInspector ? <meta name={QA_INSPECTOR_META} content="on" /> : null}
       </head>
       <body>
+        <ShellStylesheet nonce={nonce} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
