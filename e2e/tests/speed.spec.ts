@@ -144,6 +144,26 @@ test.describe('speed', () => {
     }
   });
 
+  test("a route's own stylesheet joins the shell's at the top of the body, ahead of the content", async ({
+    page,
+  }) => {
+    for (const [path, sheet] of [
+      ['/blogs/journal', /\/assets\/journal-[^/]+\.css$/],
+      ['/account/login', /\/assets\/[^/]+\.css$/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+      const sheets = page.locator('body > link[rel="stylesheet"]');
+      await expect(sheets).toHaveCount(2);
+      // Both come before the script every parser waits at, and before any content.
+      const order = await page.evaluate(() =>
+        [...document.body.children].slice(0, 3).map((element) => element.tagName),
+      );
+      expect(order, path).toEqual(['LINK', 'LINK', 'SCRIPT']);
+      expect(await sheets.nth(1).getAttribute('href'), path).toMatch(sheet);
+    }
+  });
+
   test('every page type asks for its stylesheet before any script, and for at most 30 scripts', async ({
     request,
   }) => {

@@ -125,12 +125,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
         <StructuredData nonce={nonce} />
         {qaInspector ? <meta name={QA_INSPECTOR_META} content="on" /> : null}
       </head>
       <body>
-        <ShellStylesheet nonce={nonce} />
+        <ShellStylesheet nonce={nonce} routeStylesheets={<Links />} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

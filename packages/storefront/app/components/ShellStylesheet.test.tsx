@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { ShellStylesheet, ShellStylesheetPreload } from './ShellStylesheet';
 vi.mock('../styles/shell.css?url', () => ({ default: '/assets/shell-test.css' }));
 
 /** The document as the server streams it, with the preload asked for before anything else. */
-function renderDocument(): Promise<string> {
+function renderDocument(routeStylesheets?: ReactNode): Promise<string> {
   const body = new PassThrough();
   const { pipe } = renderToPipeableStream(
     <html>
@@ -16,7 +17,7 @@ function renderDocument(): Promise<string> {
       </head>
       <body>
         <ShellStylesheetPreload />
-        <ShellStylesheet nonce="abc123" />
+        <ShellStylesheet nonce="abc123" routeStylesheets={routeStylesheets} />
         <main>Bijoux</main>
       </body>
     </html>,
@@ -35,6 +36,13 @@ describe('the shell stylesheet', () => {
     // Its inline script after it is what makes every parser wait for the sheet before the content.
     expect(html.slice(html.indexOf('<body>'))).toMatch(
       /^<body><link rel="stylesheet" href="[^"]+"\/><script nonce="abc123"> <\/script><main>/,
+    );
+  });
+
+  it("holds a route's own stylesheets beside it, before the script the parser waits at", async () => {
+    const html = await renderDocument(<link rel="stylesheet" href="/assets/journal.css" />);
+    expect(html.slice(html.indexOf('<body>'))).toMatch(
+      /^<body><link rel="stylesheet" href="\/assets\/shell-test.css"\/><link rel="stylesheet" href="\/assets\/journal.css"\/><script nonce="abc123"> <\/script><main>/,
     );
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import shellStylesHref from '../styles/shell.css?url';
 
@@ -11,14 +12,25 @@ import shellStylesHref from '../styles/shell.css?url';
  * not preloaded for the same reason; the stylesheet's `font-display: swap` faces fetch them as soon
  * as text needs them.
  *
- * The empty script after the link makes every browser's parser wait for the sheet (an inline
- * script may read styles). Chromium waits by itself; Firefox might otherwise paint what follows.
+ * `routeStylesheets` (React Router's `<Links />`) come right after it, for the same reason: a
+ * route's own sheet (the journal's, the account's) would otherwise sit in the head. React still
+ * hoists every other link there renders (preloads, the icon) into the head.
+ *
+ * The empty script after the sheets makes every browser's parser wait for them (an inline script
+ * may read styles). Chromium waits by itself; Firefox might otherwise paint what follows.
  */
-export function ShellStylesheet({ nonce }: { nonce: string | undefined }) {
+export function ShellStylesheet({
+  nonce,
+  routeStylesheets,
+}: {
+  nonce: string | undefined;
+  routeStylesheets?: ReactNode;
+}) {
   return (
     <>
       {/* No `precedence`: with one, React would move the link into the head. */}
       <link rel="stylesheet" href={shellStylesHref} />
+      {routeStylesheets}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ' ' }} />
     </>
   );
