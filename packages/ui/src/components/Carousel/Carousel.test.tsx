@@ -1,6 +1,48 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { Carousel, carouselOptions } from './Carousel.js';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL_START_MARGIN, Carousel, carouselOptions } from './Carousel.js';
+
+/** A stand-in for the browser's observer that the test moves into view by hand. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** What the browser reports when the observed element enters (or stays out of) the margin. */
+  report(isIntersecting: boolean) {
+    act(() => {
+      this.callback(
+        this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        this as unknown as IntersectionObserver,
+      );
+    });
+  }
+}
+
+function renderThreeSlides() {
+  return render(
+    <Carousel label="Bague" previousLabel="Préc." nextLabel="Suiv.">
+      <span>A</span>
+      <span>B</span>
+      <span>C</span>
+    </Carousel>,
+  );
+}
+
+/** Embla writes its position on the container once it has started; before, there is none. */
+const started = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('[data-slot="carousel-container"]')!.style.transform !== '';
 
 describe('Carousel', () => {
   it('uses the spec options: loop, drag, duration 25 (§9)', () => {
@@ -9,13 +51,7 @@ describe('Carousel', () => {
 
   describe('given several slides', () => {
     it('starts on the first slide with previous/next buttons and progress 1 of n', () => {
-      render(
-        <Carousel label="Bague" previousLabel="Préc." nextLabel="Suiv.">
-          <span>A</span>
-          <span>B</span>
-          <span>C</span>
-        </Carousel>,
-      );
+      renderThreeSlides();
       const slides = screen.getAllByRole('group');
       expect(slides.map((slide) => slide.getAttribute('data-state'))).toEqual([
         'active',
@@ -38,6 +74,42 @@ describe('Carousel', () => {
         </Carousel>,
       );
       expect(screen.queryByRole('button')).toBeNull();
+    });
+  });
+
+  describe('far from the screen (issue 16: no measuring while the page hydrates)', () => {
+    beforeEach(() => {
+      FakeIntersectionObserver.instances = [];
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('waits to start until the carousel comes within the margin, then stops watching', () => {
+      const { container } = renderThreeSlides();
+      const [observer] = FakeIntersectionObserver.instances;
+      expect(observer!.options.rootMargin).toBe(CAROUSEL_START_MARGIN);
+      expect(observer!.observed).toEqual([container.querySelector('[data-slot="carousel"]')]);
+      observer!.report(false);
+      expect(started(container)).toBe(false);
+      observer!.report(true);
+      expect(started(container)).toBe(true);
+      expect(observer!.disconnected).toBe(true);
+    });
+
+    it('starts at a touch, wherever it is', () => {
+      const { container } = renderThreeSlides();
+      fireEvent.pointerDown(screen.getByText('B'));
+      expect(started(container)).toBe(true);
+    });
+
+    it('takes a button press made before it started, once it has', () => {
+      const { container } = renderThreeSlides();
+      fireEvent.click(screen.getByRole('button', { name: 'Suiv.' }));
+      expect(started(container)).toBe(true);
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+      expect(screen.getAllByRole('group')[1]).toHaveAttribute('data-state', 'active');
     });
   });
 });

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './Carousel.css.js';
 
@@ -21,6 +21,41 @@ export interface CarouselProps {
   onSelect?: (index: number) => void;
 }
 
+/** How far outside the screen a carousel starts, so it is ready before a shopper reaches it. */
+export const CAROUSEL_START_MARGIN = '50% 0px';
+
+/**
+ * True once the element comes within {@link CAROUSEL_START_MARGIN} of the screen. A grid of product
+ * cards would otherwise measure every card's slides as the page hydrates, one forced layout per
+ * carousel in a single task (issue 16); cards further down start as the shopper scrolls. Without
+ * `IntersectionObserver` (old browsers, tests) it is true at once.
+ */
+function useNearScreen(): [(element: HTMLElement | null) => void, boolean, () => void] {
+  const [near, setNear] = useState(false);
+  const observer = useRef<IntersectionObserver>(undefined);
+  const start = useCallback(() => setNear(true), []);
+  const observe = useCallback((element: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = undefined;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.current?.disconnect();
+        setNear(true);
+      },
+      { rootMargin: CAROUSEL_START_MARGIN },
+    );
+    observer.current.observe(element);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return [observe, near, start];
+}
+
 /** A looping, draggable carousel with previous/next buttons and a progress bar (spec §2 product card). */
 export function Carousel({
   children,
@@ -31,7 +66,10 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [viewportRef, embla] = useEmblaCarousel(carouselOptions);
+  const [observe, near, start] = useNearScreen();
   const [selected, setSelected] = useState(0);
+  // A step asked for before Embla started (a button pressed first thing): taken once it has.
+  const pendingStep = useRef<'previous' | 'next'>(undefined);
 
   const syncSelected = useCallback(() => {
     if (!embla) return;
@@ -43,22 +81,43 @@ export function Carousel({
   useEffect(() => {
     if (!embla) return;
     embla.on('select', syncSelected).on('reInit', syncSelected);
+    const step = pendingStep.current;
+    pendingStep.current = undefined;
+    if (step === 'previous') embla.scrollPrev();
+    else if (step === 'next') embla.scrollNext();
     return () => {
       embla.off('select', syncSelected).off('reInit', syncSelected);
     };
   }, [embla, syncSelected]);
+
+  const scroll = (step: 'previous' | 'next') => {
+    if (!embla) {
+      pendingStep.current = step;
+      start();
+    } else if (step === 'previous') embla.scrollPrev();
+    else embla.scrollNext();
+  };
 
   const count = slides.length;
   const progress = count === 0 ? 0 : (selected + 1) / count;
 
   return (
     <section
+      ref={observe}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
       data-slot="carousel"
+      // A touch or a focus inside starts it at once, wherever it is.
+      onPointerDown={near ? undefined : start}
+      onFocus={near ? undefined : start}
     >
-      <div className={styles.viewport} ref={viewportRef} data-slot="carousel-viewport">
+      {/* Embla takes the viewport, and measures its slides, only once the carousel is near. */}
+      <div
+        className={styles.viewport}
+        ref={near ? viewportRef : undefined}
+        data-slot="carousel-viewport"
+      >
         <div className={styles.container} data-slot="carousel-container">
           {slides.map((slide, index) => (
             <div
@@ -81,14 +140,14 @@ export function Carousel({
             className={styles.control}
             icon="arrowLeft"
             label={previousLabel}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => scroll('previous')}
             data-slot="carousel-previous"
           />
           <IconButton
             className={styles.control}
             icon="arrowRight"
             label={nextLabel}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => scroll('next')}
             data-slot="carousel-next"
           />
         </div>
