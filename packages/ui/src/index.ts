@@ -147,7 +147,12 @@ export {
   toastKinds,
   type ToastKind,
 } from './components/Toast/toastOptions.js';
-export { Carousel, carouselOptions, type CarouselProps } from './components/Carousel/Carousel.js';
+export {
+  Carousel,
+  CAROUSEL_START_MARGIN,
+  carouselOptions,
+  type CarouselProps,
+} from './components/Carousel/Carousel.js';
 export {
   Accordion,
   type AccordionItem,
