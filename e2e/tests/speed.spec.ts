@@ -157,7 +157,9 @@ test.describe('speed', () => {
       await expect(sheets).toHaveCount(2);
       // Both come before the script every parser waits at, and before any content.
       const order = await page.evaluate(() =>
-        [...document.body.children].slice(0, 3).map((element) => element.tagName),
+        Array.from(document.body.children)
+          .slice(0, 3)
+          .map((element) => element.tagName),
       );
       expect(order, path).toEqual(['LINK', 'LINK', 'SCRIPT']);
       expect(await sheets.nth(1).getAttribute('href'), path).toMatch(sheet);
