@@ -1,6 +1,6 @@
 import { cartDrawerMachine } from '@treize/machines';
 import { LinkProvider, type LinkComponentProps } from '@treize/ui';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
@@ -27,7 +27,7 @@ export function CartButton() {
   const locale = useLocale();
   const cart = useRootData()?.cart ?? null;
   const copy = cartCopy(locale.language);
-  const [snapshot, send] = useMachine(cartDrawerMachine, machineInspection());
+  const [snapshot, send] = useShopMachine(cartDrawerMachine, machineInspection());
 
   useEffect(
     () =>

@@ -1,5 +1,5 @@
 import { cartNoteMachine } from '@treize/machines';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useState } from 'react';
 import { useOnceMachine } from '../../hooks/useOnceMachine';
 import { fromPromise } from 'xstate';
@@ -24,7 +24,7 @@ export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { ...machineInspection(), input: { note } });
+  const [snapshot, send] = useShopMachine(machine, { ...machineInspection(), input: { note } });
   const { context } = snapshot;
   // The note the drawer opened with: "saved" shows once a different note was accepted.
   const [initialNote] = useState(note);

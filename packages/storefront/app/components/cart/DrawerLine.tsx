@@ -1,6 +1,6 @@
 import { CartLine, type CartLineLabels } from '@treize/ui';
 import { cartLineMachine } from '@treize/machines';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
@@ -57,7 +57,7 @@ export function DrawerLine({ line, locale }: { line: CartLineData; locale: Local
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send] = useShopMachine(machine, {
     ...machineInspection(),
     input: { lineId: line.id, quantity: line.quantity },
   });

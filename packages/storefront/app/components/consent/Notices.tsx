@@ -1,5 +1,5 @@
 import { consentMachine, newsletterPopupMachine } from '@treize/machines';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
@@ -24,8 +24,8 @@ const NewsletterPopup = lazy(() =>
 export function Notices() {
   const root = useRootData();
   const location = useLocation();
-  const [consent, sendConsent] = useMachine(consentMachine, machineInspection());
-  const [popup, sendPopup] = useMachine(newsletterPopupMachine, machineInspection());
+  const [consent, sendConsent] = useShopMachine(consentMachine, machineInspection());
+  const [popup, sendPopup] = useShopMachine(newsletterPopupMachine, machineInspection());
 
   // Until the machine has read the cookie (server render, hydration), the server's reading rules.
   const reading = consent.matches('reading');

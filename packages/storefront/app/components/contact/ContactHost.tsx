@@ -1,5 +1,5 @@
 import { contactFormMachine, type ContactToast } from '@treize/machines';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslate } from '../../hooks/useRootData';
 import { machineInspection } from '../../lib/machineInspection';
@@ -21,7 +21,7 @@ const loadToasts = () => import('../shell/frameIslands');
  */
 export function ContactHost() {
   const t = useTranslate();
-  const [snapshot, send, actor] = useMachine(contactFormMachine, machineInspection());
+  const [snapshot, send, actor] = useShopMachine(contactFormMachine, machineInspection());
   const [product, setProduct] = useState('');
   usePreloadWhenIdle(loadContactDialog);
 

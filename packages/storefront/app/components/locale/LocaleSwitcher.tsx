@@ -1,5 +1,5 @@
 import { buildLocaleRedirectPath, localeSwitchMachine, type LocaleOption } from '@treize/machines';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
@@ -61,7 +61,7 @@ export function LocaleSwitcher() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, {
+  const [snapshot, send] = useShopMachine(machine, {
     ...machineInspection(),
     input: { currentLocale: current },
   });

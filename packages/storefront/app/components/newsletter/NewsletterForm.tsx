@@ -1,6 +1,6 @@
 import { newsletterFormMachine } from '@treize/machines';
 import { NewsletterSignup, type NewsletterSignupState } from '@treize/ui';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useContentLabel } from '../../hooks/useContentLabel';
@@ -26,7 +26,7 @@ export function NewsletterForm({ variant = 'footer', onSettled }: NewsletterForm
   const { pathname } = useLocation();
   const t = useTranslate();
   const label = useContentLabel();
-  const [snapshot, send] = useMachine(newsletterFormMachine, {
+  const [snapshot, send] = useShopMachine(newsletterFormMachine, {
     ...machineInspection(),
     input: { pathname },
   });

@@ -1,5 +1,5 @@
 import { clipboardMachine } from '@treize/machines';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useTranslate } from '../../hooks/useRootData';
 import { machineInspection } from '../../lib/machineInspection';
 
@@ -10,7 +10,7 @@ import { machineInspection } from '../../lib/machineInspection';
  */
 export function CopyLinkButton() {
   const t = useTranslate();
-  const [snapshot, send] = useMachine(clipboardMachine, machineInspection());
+  const [snapshot, send] = useShopMachine(clipboardMachine, machineInspection());
   const copied = snapshot.matches('copied');
   return (
     <p className="copy-link" data-slot="copy-link" data-state={String(snapshot.value)}>

@@ -1,6 +1,6 @@
 import { mobileMenuMachine } from '@treize/machines';
 import { Banner, Logo, container } from '@treize/ui';
-import { useMachine } from '@xstate/react';
+import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
@@ -74,7 +74,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const t = useTranslate();
   const locale = useLocale();
   const variant = useLogoVariant();
-  const [snapshot, send] = useMachine(mobileMenuMachine, machineInspection());
+  const [snapshot, send] = useShopMachine(mobileMenuMachine, machineInspection());
   const open = snapshot.matches('open');
   usePreloadWhenIdle(loadMobileMenu);
   const [menuNeeded, setMenuNeeded] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resizedImageUrl, shopImageSources } from './shopImageSources';
+import { REMEMBERED_SOURCES, resizedImageUrl, shopImageSources } from './shopImageSources';
 
 const url = 'https://cdn.shopify.com/s/files/bague.jpg';
 
@@ -57,6 +57,26 @@ describe('commerce image sources (spec §9, library responsive images)', () => {
 
   it('offers the original when the picture is narrower than the first width', () => {
     expect(shopImageSources({ url, width: 150, height: 150 }).srcSet).toBe(url);
+  });
+
+  it('builds a picture’s sources once, and a picture of another size anew', () => {
+    const first = shopImageSources({ url: `${url}?v=1`, width: 800, height: 1000 });
+    expect(shopImageSources({ url: `${url}?v=1`, width: 800, height: 1000 })).toBe(first);
+    const wider = shopImageSources({ url: `${url}?v=1`, width: 1600, height: 2000 });
+    expect(wider).not.toBe(first);
+    expect(srcsetWidths(wider.srcSet)).toHaveLength(8);
+    // Shared between renders, so nobody may change them.
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('remembers a bounded number of pictures, forgetting the oldest first', () => {
+    const picture = (index: number) => ({ url: `${url}?n=${index}`, width: 400, height: 400 });
+    const oldest = shopImageSources(picture(0));
+    const newest = shopImageSources(picture(1));
+    for (let index = 2; index <= REMEMBERED_SOURCES; index += 1) shopImageSources(picture(index));
+    expect(shopImageSources(picture(1))).toBe(newest);
+    expect(shopImageSources(picture(0))).not.toBe(oldest);
+    expect(shopImageSources(picture(0))).toEqual(oldest);
   });
 });
 

@@ -39,7 +39,26 @@ export function resizedImageUrl(url: string, width: number, height?: number): st
  */
 export function shopImageSources(
   image: Pick<ShopImage, 'url' | 'width' | 'height'>,
-): ShopImageSources {
+): Readonly<ShopImageSources> {
+  const key = `${image.url} ${image.width ?? ''} ${image.height ?? ''}`;
+  const known = rememberedSources.get(key);
+  if (known) return known;
+  const sources = Object.freeze(imageSources(image));
+  rememberedSources.set(key, sources);
+  // The oldest first: a Map keeps insertion order.
+  if (rememberedSources.size > REMEMBERED_SOURCES)
+    rememberedSources.delete(rememberedSources.keys().next().value!);
+  return sources;
+}
+
+/**
+ * The same pictures come back on every page of a shop (the hero, the cards, the products), and each
+ * one's sources cost six URL parses: they are built once per picture (issue 16), up to this many.
+ */
+export const REMEMBERED_SOURCES = 500;
+const rememberedSources = new Map<string, Readonly<ShopImageSources>>();
+
+function imageSources(image: Pick<ShopImage, 'url' | 'width' | 'height'>): ShopImageSources {
   const { url } = image;
   const known = image.width && image.height ? { width: image.width, height: image.height } : null;
   const heightFor = (width: number) => (known ? (width * known.height) / known.width : undefined);

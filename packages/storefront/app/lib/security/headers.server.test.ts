@@ -37,6 +37,19 @@ describe('contentSecurityPolicy', () => {
     expect(directive(development, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  it('gives every request its own nonce, however many pages share the sources', () => {
+    const first = contentSecurityPolicy({ ...emulators, nonce: 'first' });
+    const second = contentSecurityPolicy({ ...emulators, nonce: 'second' });
+    expect(directive(first, 'script-src')).toEqual(["'self'", "'nonce-first'"]);
+    expect(directive(second, 'script-src')).toEqual(["'self'", "'nonce-second'"]);
+    expect(directive(second, 'style-src')).toEqual(["'self'", "'nonce-second'"]);
+    expect(second).not.toContain('first');
+    expect(second.replaceAll('second', 'first')).toBe(first);
+    // Other sources are another policy, not the one built first.
+    const elsewhere = contentSecurityPolicy({ ...emulators, storeDomain: 'http://127.0.0.1:4300' });
+    expect(directive(elsewhere, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4300']);
+  });
+
   it('lists exactly the configured image, media and connect hosts', () => {
     const policy = contentSecurityPolicy(emulators);
     expect(directive(policy, 'img-src')).toEqual([

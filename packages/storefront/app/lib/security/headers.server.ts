@@ -68,8 +68,32 @@ const unique = (values: (string | undefined)[]) => [
   ...new Set(values.filter((v): v is string => Boolean(v))),
 ];
 
+/** Stands for the nonce in a remembered policy; no host or keyword can contain it. */
+const NONCE_SLOT = '\u0000nonce\u0000';
+/**
+ * Policies by everything but the nonce. Their sources come from the configuration (two at most: with
+ * and without the tag manager), so only the nonce differs between requests (issue 16: the policy
+ * was rebuilt, hosts parsed and all, for every page).
+ */
+const policiesBySources = new Map<string, string[]>();
+
 /** The Content-Security-Policy of an HTML document. */
 export function contentSecurityPolicy(sources: CspSources): string {
+  const key = [
+    sources.storeDomain,
+    sources.contentImageBaseUrl,
+    sources.tagManagerScriptUrl,
+    sources.production,
+  ].join('\n');
+  let parts = policiesBySources.get(key);
+  if (!parts) {
+    parts = buildContentSecurityPolicy({ ...sources, nonce: NONCE_SLOT }).split(NONCE_SLOT);
+    policiesBySources.set(key, parts);
+  }
+  return parts.join(sources.nonce);
+}
+
+function buildContentSecurityPolicy(sources: CspSources): string {
   const commerce = commerceHosts(sources.storeDomain);
   const contentImages = originOf(sources.contentImageBaseUrl);
   const tagManager = originOf(sources.tagManagerScriptUrl);
