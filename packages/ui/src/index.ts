@@ -150,6 +150,7 @@ export {
 export {
   Carousel,
   CAROUSEL_START_MARGIN,
+  CAROUSEL_START_TIMEOUT_MS,
   carouselOptions,
   type CarouselProps,
 } from './components/Carousel/Carousel.js';

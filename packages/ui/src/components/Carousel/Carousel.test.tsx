@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_START_MARGIN, Carousel, carouselOptions } from './Carousel.js';
+import {
+  CAROUSEL_START_MARGIN,
+  CAROUSEL_START_TIMEOUT_MS,
+  Carousel,
+  carouselOptions,
+} from './Carousel.js';
 
 /** A stand-in for the browser's observer that the test moves into view by hand. */
 class FakeIntersectionObserver {
@@ -28,6 +33,21 @@ class FakeIntersectionObserver {
       );
     });
   }
+}
+
+/** The browser's idle callbacks, run by hand: one call is one idle moment. */
+const idleCallbacks: { callback: IdleRequestCallback; options?: IdleRequestOptions }[] = [];
+function requestIdleCallbackByHand(callback: IdleRequestCallback, options?: IdleRequestOptions) {
+  idleCallbacks.push({ callback, options });
+  return idleCallbacks.length;
+}
+/** Runs the callbacks asked for before this idle moment; those they ask for wait for the next. */
+function idleMoment() {
+  const due = idleCallbacks.splice(0);
+  act(() => {
+    for (const { callback } of due)
+      callback({ didTimeout: false, timeRemaining: () => 50 } as IdleDeadline);
+  });
 }
 
 function renderThreeSlides() {
@@ -80,7 +100,9 @@ describe('Carousel', () => {
   describe('far from the screen (issue 16: no measuring while the page hydrates)', () => {
     beforeEach(() => {
       FakeIntersectionObserver.instances = [];
+      idleCallbacks.length = 0;
       vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+      vi.stubGlobal('requestIdleCallback', requestIdleCallbackByHand);
     });
     afterEach(() => {
       vi.unstubAllGlobals();
@@ -94,8 +116,46 @@ describe('Carousel', () => {
       observer!.report(false);
       expect(started(container)).toBe(false);
       observer!.report(true);
-      expect(started(container)).toBe(true);
       expect(observer!.disconnected).toBe(true);
+      // Near, it starts at the browser's next idle moment (within a second at most).
+      expect(started(container)).toBe(false);
+      expect(idleCallbacks[0]!.options).toEqual({ timeout: CAROUSEL_START_TIMEOUT_MS });
+      idleMoment();
+      expect(started(container)).toBe(true);
+    });
+
+    it('starts carousels that came near together one idle moment after another', () => {
+      const first = renderThreeSlides().container;
+      const second = renderThreeSlides().container;
+      const third = renderThreeSlides().container;
+      // The browser reports all its observers in one task.
+      act(() => {
+        for (const observer of FakeIntersectionObserver.instances) observer.report(true);
+      });
+      expect([first, second, third].map(started)).toEqual([false, false, false]);
+      idleMoment();
+      expect([first, second, third].map(started)).toEqual([true, false, false]);
+      idleMoment();
+      expect([first, second, third].map(started)).toEqual([true, true, false]);
+      idleMoment();
+      expect([first, second, third].map(started)).toEqual([true, true, true]);
+      expect(idleCallbacks).toHaveLength(0);
+    });
+
+    it('leaves the queue when touched or removed before its turn', () => {
+      const first = renderThreeSlides();
+      const second = renderThreeSlides();
+      const third = renderThreeSlides();
+      act(() => {
+        for (const observer of FakeIntersectionObserver.instances) observer.report(true);
+      });
+      fireEvent.pointerDown(second.container.querySelector('[data-slot="carousel-slide"]')!);
+      expect(started(second.container)).toBe(true);
+      first.unmount();
+      idleMoment();
+      // The first left, the second started already: the third's turn came at once.
+      expect(started(third.container)).toBe(true);
+      expect(idleCallbacks).toHaveLength(0);
     });
 
     it('starts at a touch, wherever it is', () => {

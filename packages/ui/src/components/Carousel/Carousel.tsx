@@ -24,16 +24,57 @@ export interface CarouselProps {
 /** How far outside the screen a carousel starts, so it is ready before a shopper reaches it. */
 export const CAROUSEL_START_MARGIN = '50% 0px';
 
+/** How long a carousel that came near the screen waits at most for the browser to be idle. */
+export const CAROUSEL_START_TIMEOUT_MS = 1_000;
+
 /**
- * True once the element comes within {@link CAROUSEL_START_MARGIN} of the screen. A grid of product
- * cards would otherwise measure every card's slides as the page hydrates, one forced layout per
- * carousel in a single task (issue 16); cards further down start as the shopper scrolls. Without
- * `IntersectionObserver` (old browsers, tests) it is true at once.
+ * Carousels that came near the screen, waiting to start, one per idle moment of the browser. The
+ * browser reports every observer's entries in one task and React commits the starts together, so a
+ * grid of cards started all its carousels in a single long task, one forced layout each (issue 16).
+ */
+const waitingToStart: (() => void)[] = [];
+let startPending = false;
+
+function startNextWhenIdle() {
+  if (startPending || waitingToStart.length === 0) return;
+  startPending = true;
+  const next = () => {
+    startPending = false;
+    waitingToStart.shift()?.();
+    // Asked for from inside an idle callback, the next one comes in a later idle moment, after
+    // the render this start has just scheduled.
+    startNextWhenIdle();
+  };
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(next, { timeout: CAROUSEL_START_TIMEOUT_MS });
+  else setTimeout(next, 0);
+}
+
+/** Queues `start`; returns what takes it out of the queue again. */
+function startWhenIdle(start: () => void): () => void {
+  waitingToStart.push(start);
+  startNextWhenIdle();
+  return () => {
+    const index = waitingToStart.indexOf(start);
+    if (index >= 0) waitingToStart.splice(index, 1);
+  };
+}
+
+/**
+ * True once the element has come within {@link CAROUSEL_START_MARGIN} of the screen and the browser
+ * has had an idle moment for it. A grid of product cards would otherwise measure every card's slides
+ * as the page hydrates; cards further down start as the shopper scrolls. Without
+ * `IntersectionObserver` (old browsers, tests) it is true at once. The returned `start` starts it
+ * now (a touch, a focus, a button).
  */
 function useNearScreen(): [(element: HTMLElement | null) => void, boolean, () => void] {
   const [near, setNear] = useState(false);
   const observer = useRef<IntersectionObserver>(undefined);
-  const start = useCallback(() => setNear(true), []);
+  const leaveQueue = useRef<() => void>(undefined);
+  const start = useCallback(() => {
+    leaveQueue.current?.();
+    setNear(true);
+  }, []);
   const observe = useCallback((element: HTMLElement | null) => {
     observer.current?.disconnect();
     observer.current = undefined;
@@ -46,13 +87,20 @@ function useNearScreen(): [(element: HTMLElement | null) => void, boolean, () =>
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.current?.disconnect();
-        setNear(true);
+        leaveQueue.current?.();
+        leaveQueue.current = startWhenIdle(() => setNear(true));
       },
       { rootMargin: CAROUSEL_START_MARGIN },
     );
     observer.current.observe(element);
   }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      leaveQueue.current?.();
+    },
+    [],
+  );
   return [observe, near, start];
 }
 
