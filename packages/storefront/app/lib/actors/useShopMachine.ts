@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
+import { rememberUpTo, type Remembered } from '../rememberUpTo';
 
 /** Inputs remembered per machine (a page path, a locale); the oldest is forgotten first. */
 export const SERVER_INPUTS_PER_MACHINE = 100;
@@ -10,7 +11,7 @@ export const SERVER_INPUTS_PER_MACHINE = 100;
  * their input alone, so building an actor for each header, switcher and form on every page was
  * work repeated per request (issue 16). These actors are never started.
  */
-const serverActors = new WeakMap<AnyStateMachine, Map<string, Actor<AnyStateMachine>>>();
+const serverActors = new WeakMap<AnyStateMachine, Remembered<Actor<AnyStateMachine>>>();
 
 /**
  * `useMachine` as a server render needs it: the machine's initial snapshot, a `send` that is never
@@ -22,16 +23,11 @@ export function useMachineOnServer(
 ): [unknown, (event: unknown) => void, Actor<AnyStateMachine>] {
   let actors = serverActors.get(machine);
   if (!actors) {
-    actors = new Map();
+    actors = rememberUpTo(SERVER_INPUTS_PER_MACHINE);
     serverActors.set(machine, actors);
   }
   const key = options.input === undefined ? '' : JSON.stringify(options.input);
-  let actor = actors.get(key);
-  if (!actor) {
-    actor = createActor(machine, { input: options.input });
-    actors.set(key, actor);
-    if (actors.size > SERVER_INPUTS_PER_MACHINE) actors.delete(actors.keys().next().value!);
-  }
+  const actor = actors.get(key, () => createActor(machine, { input: options.input }));
   return [actor.getSnapshot(), actor.send, actor];
 }
 

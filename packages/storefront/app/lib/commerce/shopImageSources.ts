@@ -1,3 +1,4 @@
+import { rememberUpTo } from '../rememberUpTo';
 import type { ShopImage } from './types';
 
 /** Spec §9, library responsive images: 15 widths, from 200 px in steps of 200 px. */
@@ -40,15 +41,9 @@ export function resizedImageUrl(url: string, width: number, height?: number): st
 export function shopImageSources(
   image: Pick<ShopImage, 'url' | 'width' | 'height'>,
 ): Readonly<ShopImageSources> {
-  const key = `${image.url} ${image.width ?? ''} ${image.height ?? ''}`;
-  const known = rememberedSources.get(key);
-  if (known) return known;
-  const sources = Object.freeze(imageSources(image));
-  rememberedSources.set(key, sources);
-  // The oldest first: a Map keeps insertion order.
-  if (rememberedSources.size > REMEMBERED_SOURCES)
-    rememberedSources.delete(rememberedSources.keys().next().value!);
-  return sources;
+  return rememberedSources.get(`${image.url} ${image.width ?? ''} ${image.height ?? ''}`, () =>
+    Object.freeze(imageSources(image)),
+  );
 }
 
 /**
@@ -56,7 +51,7 @@ export function shopImageSources(
  * one's sources cost six URL parses: they are built once per picture (issue 16), up to this many.
  */
 export const REMEMBERED_SOURCES = 500;
-const rememberedSources = new Map<string, Readonly<ShopImageSources>>();
+const rememberedSources = rememberUpTo<Readonly<ShopImageSources>>(REMEMBERED_SOURCES);
 
 function imageSources(image: Pick<ShopImage, 'url' | 'width' | 'height'>): ShopImageSources {
   const { url } = image;

@@ -1,5 +1,6 @@
 import type { SanityImage } from '@treize/content-model';
 import { sanityImageUrl } from './sanityImageUrl';
+import { rememberUpTo } from '../rememberUpTo';
 
 /** Where content images are served from; sent to the browser in the root loader data. */
 export interface ContentImageConfig {
@@ -43,18 +44,12 @@ export function contentImageSources(
   if (!size) return undefined;
   // The same images appear on every render of a page: build their six URLs once (issue 6).
   const key = `${config.baseUrl} ${config.projectId} ${config.dataset} ${ref} ${JSON.stringify(image.crop ?? null)} ${JSON.stringify(image.hotspot ?? null)}`;
-  const known = sourcesByImage.get(key);
-  if (known) return known;
-  const sources = buildSources(config, image, size);
-  sourcesByImage.set(key, sources);
-  if (sourcesByImage.size > MAX_REMEMBERED_IMAGES)
-    sourcesByImage.delete(sourcesByImage.keys().next().value!);
-  return sources;
+  return sourcesByImage.get(key, () => buildSources(config, image, size));
 }
 
 /** Built image URLs, oldest dropped first past the limit. */
-const sourcesByImage = new Map<string, ContentImageSources>();
 const MAX_REMEMBERED_IMAGES = 1_000;
+const sourcesByImage = rememberUpTo<ContentImageSources>(MAX_REMEMBERED_IMAGES);
 
 function buildSources(
   config: ContentImageConfig,
