@@ -95,7 +95,7 @@ test.describe('speed', () => {
     // later imports start, so the document is read as sent).
     const documentHtml = await (await request.get('/account/login')).text();
     const preloads = [
-      ...documentHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+      ...documentHtml.matchAll(/<link rel="treize-modulepreload" href="([^"]+)"/g),
       ...documentHtml.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g),
     ].map((match) => new URL(match[1]!, page.url()).href);
     expect(preloads.length).toBeGreaterThan(0);
@@ -178,7 +178,7 @@ test.describe('speed', () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const preload = /<link rel="preload" href="([^"]+\.css)" as="style"\/>/.exec(head);
-      const firstScript = head.search(/<link[^>]+rel="modulepreload"/);
+      const firstScript = head.search(/<link[^>]+rel="treize-modulepreload"/);
       // A phone opens about six connections per host: a stylesheet queued behind the scripts
       // waits for them, and the page stays blank meanwhile.
       expect(preload, path).not.toBeNull();
@@ -192,7 +192,7 @@ test.describe('speed', () => {
       );
       // Each script before hydration is a request on those six connections. Islands (ADR 007)
       // took a product page from 40 to 28; a budget of 30 catches the shell growing again.
-      const scripts = head.match(/<link[^>]+rel="modulepreload"/g) ?? [];
+      const scripts = head.match(/<link[^>]+rel="treize-modulepreload"/g) ?? [];
       expect(scripts.length, path).toBeLessThanOrEqual(30);
     }
   });
@@ -257,6 +257,47 @@ test.describe('speed', () => {
     ];
     for (const [island, marker] of others) {
       expect(holders(marker), `the ${island} island, with the header`).toEqual(header);
+    }
+  });
+  test('every page type fetches its scripts only after its first frame, then hydrates', async ({
+    page,
+    request,
+  }) => {
+    // When the page's first frame came: the first animation frame after the document began.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+      });
+    });
+    for (const path of [
+      '/',
+      '/products/etoile-treize',
+      '/collections/bagues',
+      '/pages/savoir-faire',
+      '/account/login',
+    ]) {
+      // As sent, the document asks for no script: its preloads and React Router's module are inert.
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      expect(html, path).not.toMatch(/<script[^>]+type="module"/);
+      expect(html, path).toMatch(/<script[^>]+type="treize-module"/);
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]'), path).toHaveCount(1);
+      const timing = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
+        scriptsFrom: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(timing.firstFrameAt, path).toBeDefined();
+      expect(timing.scriptsFrom, path).toBeGreaterThanOrEqual(timing.firstFrameAt!);
+      // Then the preloads are real again, and the module ran once.
+      expect(await page.locator('head link[rel="modulepreload"]').count(), path).toBeGreaterThan(0);
+      await expect(page.locator('[rel="treize-modulepreload"]'), path).toHaveCount(0);
     }
   });
 });

@@ -12,6 +12,7 @@ import { getEnv } from './lib/env.server';
 import { dictionaryPartsFor, getLocaleFromPathname } from './lib/i18n';
 import { getPageCache } from './lib/pageCache.server';
 import { createServerEdge } from './lib/http/serverEdge.server';
+import { deferScriptsUntilFirstPaint } from './lib/http/deferScripts.server';
 import { contentSecurityPolicy, createNonce } from './lib/security/headers.server';
 import { NonceProvider } from './lib/security/nonce';
 import { RETRY_AFTER_SECONDS } from './lib/unavailable.server';
@@ -76,7 +77,9 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Production pages fetch their scripts after the first paint (issue 16); the dev
+          // server's module scripts (Vite's client, hot reload) start at once.
+          const body = env.production ? deferScriptsUntilFirstPaint(nonce) : new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applyPageCaching(request, responseStatusCode, responseHeaders);
           resolve(

@@ -86,7 +86,7 @@ async function measure(name, url, headers = {}) {
 async function firstLoadJs(url, language) {
   const html = await (await fetch(url)).text();
   const scripts = new Set();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+  for (const match of html.matchAll(/<link rel="(?:treize-)?modulepreload" href="([^"]+)"/g))
     scripts.add(match[1]);
   for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g))
     scripts.add(match[1]);
@@ -116,7 +116,7 @@ async function firstLoadJs(url, language) {
 async function heaviestAssets(url) {
   const html = await (await fetch(url)).text();
   let script;
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) {
+  for (const match of html.matchAll(/<link rel="(?:treize-)?modulepreload" href="([^"]+)"/g)) {
     const bytes = (await (await fetch(new URL(match[1], url))).arrayBuffer()).byteLength;
     if (!script || bytes > script.bytes) script = { path: match[1], bytes };
   }

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_PRELOAD_REL,
+  SCRIPTS_STARTER_SOURCE,
+} from './scriptsAfterFirstPaint';
+
+/** The page as the server sends it (see deferScripts.server.ts), minus the starter. */
+function serveDeferredPage() {
+  document.head.innerHTML =
+    '<link rel="preload" href="/assets/shell.css" as="style">' +
+    `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/fr-1.js">` +
+    `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/framework.js" nonce="n0nce">` +
+    '<script type="application/ld+json">{}</script>';
+  document.body.innerHTML =
+    '<main>Étoile</main>' +
+    `<script type="${DEFERRED_MODULE_TYPE}" nonce="n0nce">import("/assets/entry.js");</script>`;
+  for (const element of document.querySelectorAll<HTMLElement>('[nonce]')) {
+    // What a browser does with a parsed nonce: kept in the property, hidden from the attribute.
+    element.nonce = element.getAttribute('nonce')!;
+  }
+}
+
+/** Runs the starter as the page's inline script does. */
+const runStarter = () => new Function(SCRIPTS_STARTER_SOURCE)();
+
+const modulePreloads = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    nonce: link.nonce,
+  }));
+const moduleScripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => ({
+    text: script.textContent,
+    nonce: script.nonce,
+    inHead: script.parentElement === document.head,
+    last: script === document.head.lastElementChild,
+  }));
+
+describe('the scripts starter (issue 16)', () => {
+  let frame: (() => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frame = undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+      frame = callback;
+      return 1;
+    });
+    serveDeferredPage();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('fetches and runs nothing before the frame that paints the page, then everything once', async () => {
+    runStarter();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(modulePreloads()).toEqual([]);
+    expect(moduleScripts()).toEqual([]);
+
+    frame!();
+    // The frame's callback runs before its paint; the task after it, after the paint.
+    expect(modulePreloads()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(modulePreloads()).toEqual([
+      { href: '/assets/fr-1.js', nonce: '' },
+      { href: '/assets/framework.js', nonce: 'n0nce' },
+    ]);
+    expect(document.querySelectorAll(`link[rel="${DEFERRED_PRELOAD_REL}"]`)).toHaveLength(0);
+    expect(moduleScripts()).toEqual([
+      { text: 'import("/assets/entry.js");', nonce: 'n0nce', inHead: true, last: true },
+    ]);
+
+    // The time limit, coming later, starts nothing twice.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(moduleScripts()).toHaveLength(1);
+    expect(modulePreloads()).toHaveLength(2);
+  });
+
+  it('starts after 1000 ms when no frame comes', async () => {
+    runStarter();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(moduleScripts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(moduleScripts()).toHaveLength(1);
+    expect(modulePreloads()).toHaveLength(2);
+  });
+
+  it('starts at once in a hidden tab, which paints nothing', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runStarter();
+    expect(frame).toBeUndefined();
+    expect(moduleScripts()).toHaveLength(1);
+    expect(modulePreloads()).toHaveLength(2);
+  });
+
+  it('keeps the other head elements where they were', async () => {
+    runStarter();
+    frame!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(
+      [...document.head.children].map(
+        (element) => element.getAttribute('rel') ?? element.getAttribute('type'),
+      ),
+    ).toEqual(['preload', 'modulepreload', 'modulepreload', 'application/ld+json', 'module']);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Issue 16: a document's scripts are fetched once the shopper has seen the page, not beside the
+ * stylesheet, the fonts and the first image. On a slow phone network 110 KB of React and React
+ * Router took the bandwidth those needed, and Lighthouse counted every script that had arrived
+ * before the first paint as holding it. Links and forms work without scripts meanwhile, and the
+ * client entry hydrates after the first paint anyway (`afterFirstPaint`).
+ *
+ * The server writes the module preloads with {@link DEFERRED_PRELOAD_REL} (a relation browsers
+ * ignore) and React Router's module script with {@link DEFERRED_MODULE_TYPE} (a type browsers do
+ * not run); {@link SCRIPTS_STARTER_SOURCE} turns them back on after the first frame.
+ */
+
+/** The `rel` of a module preload that waits for the first paint. */
+export const DEFERRED_PRELOAD_REL = 'treize-modulepreload';
+
+/** The `type` of a module script that waits for the first paint. */
+export const DEFERRED_MODULE_TYPE = 'treize-module';
+
+/**
+ * The longest the scripts wait for a frame once the starter has run: a browser that paints late
+ * (a slow phone, a busy tab) still gets a working page soon.
+ */
+export const SCRIPTS_START_WAIT_MS = 1_000;
+
+/**
+ * The page's inline starter, plain ES2017 with no import, so that no build step can change it.
+ * After the frame that paints the page (the task after an animation frame), or at once in a
+ * hidden tab, which paints nothing: every deferred preload is replaced by a real one (a new
+ * element, since browsers fetch on insertion, not when `rel` changes), then every deferred module
+ * script is run as a new module script at the end of the head, with the page's nonce. The end of
+ * the head comes after everything React hydrates there, so no element of React's is mistaken for
+ * it. Started once, whichever of the frame and the time limit comes first.
+ */
+export const SCRIPTS_STARTER_SOURCE = `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const deferred of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')) {
+      const preload = deferred.cloneNode();
+      preload.rel = 'modulepreload';
+      preload.nonce = deferred.nonce;
+      deferred.replaceWith(preload);
+    }
+    for (const deferred of document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]')) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.nonce = deferred.nonce;
+      script.textContent = deferred.textContent;
+      document.head.append(script);
+    }
+  };
+  if (document.visibilityState === 'hidden') return start();
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, ${SCRIPTS_START_WAIT_MS});
+})();`;
