@@ -55,26 +55,32 @@ test.describe('speed', () => {
   test('the account words come only with an account page, before it shows', async ({ page }) => {
     const dictionaries: string[] = [];
     page.on('request', (request) => {
-      const name = /\/assets\/((?:fr|en)(?:-account)?)-[\w-]+\.js$/.exec(
+      const name = /\/assets\/((?:fr|en)(?:-account(?:Area)?)?)-[\w-]+\.js$/.exec(
         new URL(request.url()).pathname,
       )?.[1];
       if (name) dictionaries.push(name);
     });
     await page.goto('/');
     expect(dictionaries).toEqual(['fr']);
-    // A link into the account area (a client navigation) fetches them beside the page's data.
+    // A link into the account area (a client navigation) fetches them beside the page's data:
+    // the account overview's own words too, since the page is asked for before it sends a
+    // signed-out shopper to sign in.
     await page.locator('.site-header__tools').getByRole('link', { name: 'Compte' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(page.getByText(/Missing translation/)).toHaveCount(0);
-    expect(dictionaries).toEqual(['fr', 'fr-account']);
+    expect(dictionaries).toEqual(['fr', 'fr-account', 'fr-accountArea']);
     // Signed in, the shopper comes back to the page, not to the data request behind it.
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/account');
-    // A first visit to an account page preloads both parts.
+    // A first visit to the sign-in page preloads the shop's and the forms' words, not the
+    // signed-in pages'.
+    dictionaries.length = 0;
     await page.goto('/en-us/account/login');
     await expect(page.locator('head link[rel="modulepreload"][href*="/assets/en-"]')).toHaveCount(
       2,
     );
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.getByText(/Missing translation/)).toHaveCount(0);
+    expect(dictionaries.sort()).toEqual(['en', 'en-account']);
   });
 
   test("an account page's first load leaves out the form checks, which come right after", async ({

@@ -4,12 +4,13 @@ import type { Plugin } from 'vite';
 export const DICTIONARY_CHUNKS_MODULE = 'virtual:dictionary-chunks';
 const RESOLVED = `\0${DICTIONARY_CHUNKS_MODULE}`;
 
-/** A browser dictionary part's source: its language, then its part (`shop` or `account`). */
-export const DICTIONARY_SOURCE = /\/app\/lib\/dictionaries\/(fr|en)\.(shop|account)\.ts$/;
+/** A browser dictionary part's source: its language, then its part (`shop`, `account`, `accountArea`). */
+export const DICTIONARY_SOURCE =
+  /\/app\/lib\/dictionaries\/(fr|en)\.(shop|account|accountArea)\.ts$/;
 
 /** Each language's dictionary chunks, by part, as addresses. */
 export type DictionaryAddresses = Partial<
-  Record<'FR' | 'EN', Partial<Record<'shop' | 'account', string>>>
+  Record<'FR' | 'EN', Partial<Record<'shop' | 'account' | 'accountArea', string>>>
 >;
 
 interface OutputChunkLike {
@@ -29,7 +30,7 @@ export function dictionaryChunkAddresses(
     const match = output.facadeModuleId?.match(DICTIONARY_SOURCE);
     if (!match) continue;
     const language = match[1]!.toUpperCase() as 'FR' | 'EN';
-    const part = match[2] as 'shop' | 'account';
+    const part = match[2] as 'shop' | 'account' | 'accountArea';
     addresses[language] = { ...addresses[language], [part]: `${base}${output.fileName}` };
   }
   return addresses;

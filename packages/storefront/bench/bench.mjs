@@ -96,10 +96,10 @@ async function firstLoadJs(url, language) {
     const code = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
     gzip += gzipSync(code, { level: 9 }).length;
     if (!language) return;
-    // The shop's words (`fr-….js`), not the account area's (`fr-account-….js`), which only
+    // The shop's words (`fr-….js`), not the account pages' (`fr-account-….js`, `fr-accountArea-….js`), which only
     // account pages load.
     const pattern = new RegExp(
-      `["'](?:\\./|/?assets/)(${language}-(?!account-)[\\w-]+\\.js)["']`,
+      `["'](?:\\./|/?assets/)(${language}-(?!account)[\\w-]+\\.js)["']`,
       'g',
     );
     for (const match of code.toString('utf8').matchAll(pattern))

@@ -51,18 +51,36 @@ describe('dictionaries in the browser (issue 16: only the page language is downl
 });
 
 describe('the dictionary parts a page needs (issue 16)', () => {
-  it('adds the account words on account pages only, in every locale', async () => {
+  it('adds the account forms’ words on account pages only, in every locale', async () => {
     const { dictionaryPartsFor } = await import('./i18n');
     for (const path of [
-      '/account',
       '/account/login',
-      '/en-us/account/orders/1',
-      '/en-fr/account',
+      '/en-us/account/register',
+      '/account/recover',
+      '/en-fr/account/reset/7/abc',
+      '/account/activate/7/abc',
+      '/account/logout',
     ]) {
       expect(dictionaryPartsFor(path), path).toEqual(['shop', 'account']);
     }
     for (const path of ['/', '/accounts', '/products/account', '/en-us', '/xx-yy/account']) {
       expect(dictionaryPartsFor(path), path).toEqual(['shop']);
+    }
+  });
+
+  it('adds the signed-in pages’ words on those pages only', async () => {
+    const { dictionaryPartsFor } = await import('./i18n');
+    for (const path of [
+      '/account',
+      '/account/',
+      '/en-us/account/orders/1',
+      '/en-fr/account',
+      '/account/addresses',
+      '/account/edit',
+      '/account/orders/1/status',
+      '/account/loginx',
+    ]) {
+      expect(dictionaryPartsFor(path), path).toEqual(['shop', 'account', 'accountArea']);
     }
   });
 });

@@ -1,7 +1,9 @@
 import type { TranslationKey } from './dictionaries/en';
 import { enAccount } from './dictionaries/en.account';
+import { enAccountArea } from './dictionaries/en.accountArea';
 import { enShop } from './dictionaries/en.shop';
 import { frAccount } from './dictionaries/fr.account';
+import { frAccountArea } from './dictionaries/fr.accountArea';
 import { frShop } from './dictionaries/fr.shop';
 
 /**
@@ -138,8 +140,8 @@ type Dictionary = Record<TranslationKey, string>;
 /**
  * Issue 16: the browser bundle of a production build carries no dictionary; the page's own one is
  * fetched before hydration ({@link loadDictionary}), so a French visitor never downloads English.
- * It comes in two parts: the shop's words, which every page needs, and the account area's, which
- * only account pages fetch. The server, the dev server and tests keep both languages whole in the
+ * It comes in three parts: the shop's words, which every page needs, the account forms', which
+ * only account pages fetch, and the signed-in pages' own, which only those fetch. The server, the dev server and tests keep both languages whole in the
  * module. A build-time constant, so the bundler drops the static imports from the browser.
  */
 const DICTIONARIES_ON_DEMAND = import.meta.env.PROD && !import.meta.env.SSR;
@@ -148,10 +150,13 @@ const DICTIONARIES: Partial<Record<LanguageCode, Partial<Dictionary>>> = DICTION
   ? {}
   : // Merged here, in the branch the browser build drops: a merging module of its own would be
     // kept in the browser bundle, and with it a static import of all four parts (issue 16).
-    { FR: { ...frShop, ...frAccount }, EN: { ...enShop, ...enAccount } };
+    {
+      FR: { ...frShop, ...frAccount, ...frAccountArea },
+      EN: { ...enShop, ...enAccount, ...enAccountArea },
+    };
 
 /** The parts a browser dictionary is fetched in. */
-export type DictionaryPart = 'shop' | 'account';
+export type DictionaryPart = 'shop' | 'account' | 'accountArea';
 
 /** Each part of each dictionary as its own chunk, for the browser. */
 const DICTIONARY_CHUNKS: Record<
@@ -161,10 +166,14 @@ const DICTIONARY_CHUNKS: Record<
   FR: {
     shop: () => import('./dictionaries/fr.shop').then((module) => module.frShop),
     account: () => import('./dictionaries/fr.account').then((module) => module.frAccount),
+    accountArea: () =>
+      import('./dictionaries/fr.accountArea').then((module) => module.frAccountArea),
   },
   EN: {
     shop: () => import('./dictionaries/en.shop').then((module) => module.enShop),
     account: () => import('./dictionaries/en.account').then((module) => module.enAccount),
+    accountArea: () =>
+      import('./dictionaries/en.accountArea').then((module) => module.enAccountArea),
   },
 };
 
@@ -196,10 +205,17 @@ export function loadDictionary(
   return load;
 }
 
-/** The dictionary parts a page shows: the account area's words on account pages only. */
+/** The account pages a signed-out shopper sees: their forms need no signed-in page's words. */
+const ACCOUNT_DOOR = /^\/account\/(login|register|recover|reset|activate|logout)(\/|$)/;
+
+/**
+ * The dictionary parts a page shows: the account forms' words on account pages only, and the
+ * signed-in pages' words on those pages only (not on sign-in, registration or a password link).
+ */
 export function dictionaryPartsFor(pathname: string): DictionaryPart[] {
   const path = stripLocale(pathname);
-  return path === '/account' || path.startsWith('/account/') ? ['shop', 'account'] : ['shop'];
+  if (path !== '/account' && !path.startsWith('/account/')) return ['shop'];
+  return ACCOUNT_DOOR.test(path) ? ['shop', 'account'] : ['shop', 'account', 'accountArea'];
 }
 
 /** A translate function for one language. */

@@ -1,19 +1,25 @@
-import { DEFAULT_LOCALE, getLocaleFromParam, loadDictionary } from '../i18n';
+import { DEFAULT_LOCALE, dictionaryPartsFor, getLocaleFromParam, loadDictionary } from '../i18n';
 
 /**
- * Every account page's client loader: its server data, fetched beside the account area's words,
- * which the browser's shop dictionary does not hold (issue 16). A page reached by a link thus never
- * renders before its words are there. A first visit loads them before hydrating (`entry.client`).
+ * Every account page's client loader: its server data, fetched beside the words the page needs
+ * and the browser's shop dictionary does not hold (issue 16): the account forms' words, and on a
+ * signed-in page that page's own. A page reached by a link thus never renders before its words are
+ * there. A first visit loads them before hydrating (`entry.client`).
  */
 export async function withAccountWords<Data>({
   params,
+  request,
   serverLoader,
 }: {
   params: { locale?: string };
+  request: Request;
   serverLoader: () => Promise<Data>;
 }): Promise<Data> {
   const language = (getLocaleFromParam(params.locale) ?? DEFAULT_LOCALE).language;
-  const words = loadDictionary(language, 'account');
+  // The forms' words on every account page, even under an address the shop would not serve.
+  const signedIn = dictionaryPartsFor(new URL(request.url).pathname).includes('accountArea');
+  const parts = signedIn ? (['account', 'accountArea'] as const) : (['account'] as const);
+  const words = Promise.all(parts.map((part) => loadDictionary(language, part)));
   try {
     return await serverLoader();
   } finally {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enAccount } from './en.account';
+import { enAccountArea } from './en.accountArea';
 import { enShop } from './en.shop';
 
 const APP = join(__dirname, '../..');
@@ -12,6 +13,21 @@ function inAccountAreaOrServer(path: string): boolean {
     /^routes\/\(\$locale\)\.account[.\w$]*\.tsx?$/.test(path) ||
     path.startsWith('components/account/') ||
     path.startsWith('lib/account/') ||
+    path.startsWith('lib/dictionaries/') ||
+    /\.server\.tsx?$/.test(path) ||
+    /\.test\.tsx?$/.test(path)
+  );
+}
+
+/** Where the signed-in pages' words may be used: those pages, their components, and the server. */
+function inSignedInPagesOrServer(path: string): boolean {
+  return (
+    /^routes\/\(\$locale\)\.account(\._index|\.edit|\.addresses|\.orders\.[.\w$]*)\.tsx?$/.test(
+      path,
+    ) ||
+    /^components\/account\/(AccountArea|AddressBlock|AddressForm|OrderList|OrderStatus)\.tsx$/.test(
+      path,
+    ) ||
     path.startsWith('lib/dictionaries/') ||
     /\.server\.tsx?$/.test(path) ||
     /\.test\.tsx?$/.test(path)
@@ -43,11 +59,33 @@ describe('the account words fetched apart (issue 16)', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('leave the signed-in pages’ words to those pages, so signing in does not fetch them', () => {
+    const areaKeys = new Set(Object.keys(enAccountArea));
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(APP)) {
+      const path = relative(APP, file);
+      if (inSignedInPagesOrServer(path)) continue;
+      const source = readFileSync(file, 'utf8');
+      for (const [, key] of source.matchAll(/['"`]([\w.]+)['"`]/g)) {
+        if (areaKeys.has(key!)) misplaced.push(`${path}: ${key}`);
+      }
+      if (
+        /`(fulfillment|account\.(nav|overview|profile|edit|addresses|orders?))\.\$\{/.test(source)
+      )
+        misplaced.push(`${path}: a built key`);
+    }
+    expect(misplaced).toEqual([]);
+    // The forms' words and the signed-in pages' words are two halves: no key in both.
+    expect(Object.keys(enAccount).filter((key) => areaKeys.has(key))).toEqual([]);
+  });
+
   it('hold every account and fulfilment word but the ones the whole shop shows', () => {
     const shopAccountKeys = Object.keys(enShop).filter((key) =>
       /^(account|fulfillment)\./.test(key),
     );
     expect(shopAccountKeys).toEqual(['account.errors.emailRequired']);
-    expect(Object.keys(enAccount).every((key) => /^(account|fulfillment)\./.test(key))).toBe(true);
+    for (const part of [enAccount, enAccountArea]) {
+      expect(Object.keys(part).every((key) => /^(account|fulfillment)\./.test(key))).toBe(true);
+    }
   });
 });
