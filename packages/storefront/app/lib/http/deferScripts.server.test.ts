@@ -91,6 +91,14 @@ describe('deferScriptsUntilFirstPaint (issue 16)', () => {
     expect(html.match(/ type="treize-module">/g)).toHaveLength(1);
   });
 
+  it('leaves a module script with an address alone, and defers React Router’s after it', async () => {
+    const external = `<script src="/vendor/widget.js" nonce="${NONCE}" type="module" async=""></script>`;
+    const { html } = await through([HEAD + BODY + external + SCRIPTS, STREAMED]);
+    expect(html).toContain(external);
+    expect(html.match(/ type="treize-module">/g)).toHaveLength(1);
+    expect(html).toContain(`type="treize-module">import * as route0`);
+  });
+
   it('changes nothing on a document without React Router’s scripts but its preloads', async () => {
     const page = '<!DOCTYPE html><html><head><title>Erreur</title></head><body>Oups</body></html>';
     expect((await through([page])).html).toBe(page);

@@ -7,8 +7,11 @@ import {
 
 /** How React writes a module preload (React Router's, and `preloadModule`'s for the dictionary). */
 const MODULE_PRELOAD = '<link rel="modulepreload"';
-/** React Router's module script, as React writes its props (`type: 'module', async: true`). */
-const MODULE_SCRIPT = /<script([^>]*) type="module" async="">/;
+/**
+ * React Router's inline module script, as React writes its props (`type: 'module', async: true`).
+ * A module script with a `src` is someone else's, and is left as it is.
+ */
+const MODULE_SCRIPT = /<script((?:(?! src=)[^>])*) type="module" async="">/;
 const SCRIPT_END = '</script>';
 
 /**
