@@ -141,15 +141,16 @@ type Dictionary = Record<TranslationKey, string>;
  * Issue 16: the browser bundle of a production build carries no dictionary; the page's own one is
  * fetched before hydration ({@link loadDictionary}), so a French visitor never downloads English.
  * It comes in three parts: the shop's words, which every page needs, the account forms', which
- * only account pages fetch, and the signed-in pages' own, which only those fetch. The server, the dev server and tests keep both languages whole in the
- * module. A build-time constant, so the bundler drops the static imports from the browser.
+ * only account pages fetch, and the signed-in pages' own, which only those fetch. The server, the
+ * dev server and tests keep both languages whole in the module. A build-time constant, so the
+ * bundler drops the static imports from the browser.
  */
 const DICTIONARIES_ON_DEMAND = import.meta.env.PROD && !import.meta.env.SSR;
 
 const DICTIONARIES: Partial<Record<LanguageCode, Partial<Dictionary>>> = DICTIONARIES_ON_DEMAND
   ? {}
   : // Merged here, in the branch the browser build drops: a merging module of its own would be
-    // kept in the browser bundle, and with it a static import of all four parts (issue 16).
+    // kept in the browser bundle, and with it a static import of all six parts (issue 16).
     {
       FR: { ...frShop, ...frAccount, ...frAccountArea },
       EN: { ...enShop, ...enAccount, ...enAccountArea },

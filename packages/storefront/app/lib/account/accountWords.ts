@@ -18,8 +18,10 @@ export async function withAccountWords<Data>({
   const language = (getLocaleFromParam(params.locale) ?? DEFAULT_LOCALE).language;
   // The forms' words on every account page, even under an address the shop would not serve.
   const signedIn = dictionaryPartsFor(new URL(request.url).pathname).includes('accountArea');
-  const parts = signedIn ? (['account', 'accountArea'] as const) : (['account'] as const);
-  const words = Promise.all(parts.map((part) => loadDictionary(language, part)));
+  const words = Promise.all([
+    loadDictionary(language, 'account'),
+    signedIn ? loadDictionary(language, 'accountArea') : undefined,
+  ]);
   try {
     return await serverLoader();
   } finally {

@@ -43,6 +43,7 @@ describe('the scripts starter (issue 16)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     frame = undefined;
+    // jsdom renders no frames: the test plays the browser's next frame by calling `frame` itself.
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
       frame = callback;
       return 1;
