@@ -203,6 +203,33 @@ test.describe('speed', () => {
     }
   });
 
+  test("the search and sharing tags' code comes only with the pages that write those tags", async ({
+    request,
+  }) => {
+    // The scripts a document has the browser fetch first, read as the server sent it.
+    const firstLoadCode = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const scripts = [
+        ...html.matchAll(/<link rel="treize-modulepreload" href="([^"]+)"/g),
+        ...html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g),
+      ].map((match) => match[1]!);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      return (await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))).join(
+        '\n',
+      );
+    };
+    // "twitter:card" and "og:locale:alternate" are literals of those tags' writer (lib/seo.ts),
+    // kept as they are by the minifier. The sign-in page's meta is a title and "noindex".
+    for (const path of ['/account/login', '/en-us/account/register']) {
+      const code = await firstLoadCode(path);
+      expect(code.includes('twitter:card'), path).toBe(false);
+      expect(code.includes('og:locale:alternate'), path).toBe(false);
+    }
+    // A product page writes them on every navigation, so its first load has their code.
+    const product = await firstLoadCode('/products/etoile-treize');
+    expect(product.includes('twitter:card')).toBe(true);
+  });
+
   test("a content module's code comes only with a page that has that module", async ({ page }) => {
     // Radix's accordion names its items "AccordionItem"; Embla's options include "skipSnaps".
     // Both stay in the minified code, so they tell which scripts the browser fetched.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORK_CHUNK, SHELL_CHUNK, shellChunk, shellModules } from './shellChunk.vite';
+import {
+  FRAMEWORK_CHUNK,
+  PAGE_TAGS_CHUNK,
+  SHELL_CHUNK,
+  shellChunk,
+  shellModules,
+} from './shellChunk.vite';
 
 const app = '/shop/packages/storefront/app';
 const modules = {
@@ -111,5 +117,21 @@ describe('the browser build’s shell chunk (issue 16)', () => {
     for (const id of [modules.variants, modules.uiBarrel, modules.xstate, modules.productRoute]) {
       expect(chunkOf(id, graph), id).toBeUndefined();
     }
+  });
+
+  it("puts the search and sharing tags' writers in one chunk, unless the shell holds them", () => {
+    const tagWriters = ['meta', 'seo', 'localeUrls', 'content/image', 'content/sanityImageUrl'].map(
+      (name) => `${app}/lib/${name}.ts`,
+    );
+    // The root imports only the title helpers: the tags' writers are the content routes'.
+    const rootWithoutTags = graphOf({
+      ...imports,
+      [modules.root]: imports[modules.root]!.filter((id) => id !== modules.meta),
+    });
+    const chunkOf = shellChunk();
+    for (const id of tagWriters) expect(chunkOf(id, rootWithoutTags), id).toBe(PAGE_TAGS_CHUNK);
+    // A module the shell holds stays there, and other modules stay Rollup's to place.
+    expect(shellChunk()(modules.meta, graph)).toBe(SHELL_CHUNK);
+    expect(chunkOf(`${app}/lib/metaBasics.ts`, rootWithoutTags)).toBeUndefined();
   });
 });

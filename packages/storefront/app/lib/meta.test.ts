@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { testContext } from '../test/fakes';
 import type { LayoutContent } from './content/types';
 import { LOCALES, type Locale } from './i18n';
-import {
-  joinTitle,
-  layoutShareImage,
-  metaTranslate,
-  pageMeta,
-  rootDataOf,
-  siteNameOf,
-  type RootData,
-} from './meta';
+import { layoutShareImage, pageMeta } from './meta';
+import { joinTitle, metaTranslate, rootDataOf, siteNameOf, type RootData } from './metaBasics';
 
 const [fr, enUs] = LOCALES as [Locale, Locale];
 const SHARE_REF = 'image-0123456789abcdef0123456789abcdef01234567-2400x1260-jpg';

@@ -1,28 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import type { loader as rootLoader } from '../root';
 import { contentShareImage } from './content/image';
-import { createTranslate, DEFAULT_LOCALE, getLocaleFromPathname } from './i18n';
+import { getLocaleFromPathname } from './i18n';
+import { joinTitle, rootDataOf, siteNameOf, type RootData } from './metaBasics';
 import { localeUrl } from './localeUrls';
 import { seoMeta, type OpenGraphType, type ShareImage } from './seo';
-
-/** "Page, separator, site" with single spaces whatever spacing the content gave the separator. */
-export function joinTitle(page: string, separator: string | undefined, site: string): string {
-  return `${page} ${separator?.trim() || '|'} ${site}`;
-}
-
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
-
-/** The root loader's data among a meta function's matches. */
-export function rootDataOf(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-): RootData | undefined {
-  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
-}
-
-/** The site's name: the layout's SEO title. */
-export function siteNameOf(root: RootData | undefined): string {
-  return root?.layout?.seo?.title ?? 'Atelier Treize';
-}
 
 /** The layout's link-preview picture, used by pages that have none of their own. */
 export function layoutShareImage(root: RootData | undefined): ShareImage | undefined {
@@ -71,9 +52,4 @@ export function pageMeta(
     siteName: site,
     noindex: page.noindex || root?.preview === true,
   });
-}
-
-/** `t` in the language of the root data, for meta functions (they cannot use hooks). */
-export function metaTranslate(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
-  return createTranslate((rootDataOf(matches)?.locale ?? DEFAULT_LOCALE).language);
 }

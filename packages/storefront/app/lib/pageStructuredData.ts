@@ -7,7 +7,8 @@ import { productCanonicalPath } from './commerce/canonical';
 import { contentShareImage } from './content/image';
 import { createTranslate, hreflang } from './i18n';
 import { collectionPath, localeUrl } from './localeUrls';
-import { layoutShareImage, siteNameOf } from './meta';
+import { layoutShareImage } from './meta';
+import { siteNameOf } from './metaBasics';
 import { homeCrumb, shopOrganization } from './shopStructuredData';
 import {
   articleJsonLd,

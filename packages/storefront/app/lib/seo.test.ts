@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from './i18n';
-import { checkSeo, noindexMeta, seoMeta } from './seo';
+import { noindexMeta } from './metaBasics';
+import { checkSeo, seoMeta } from './seo';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { LOCALES, type Locale } from './i18n';
 import { localeAlternates } from './localeUrls';
+import { noindexMeta } from './metaBasics';
 
 /** Spec §5 limits of search-engine tags. */
 export const SEO_TITLE_MAX = 120;
@@ -53,14 +54,6 @@ export function checkSeo(input: SeoInput): string[] {
   if (typeof document === 'undefined')
     for (const warning of warnings) console.warn(`[seo] ${warning}`);
   return warnings;
-}
-
-/**
- * Tells search engines to leave a page out of their index (cart, account, search results,
- * preview and error pages) while still following its links. Every such page uses this one tag.
- */
-export function noindexMeta(): MetaDescriptor[] {
-  return [{ name: 'robots', content: 'noindex' }];
 }
 
 /** The Open Graph form of a locale: `fr_FR`, `en_US`. */

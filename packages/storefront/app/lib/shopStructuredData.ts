@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from './i18n';
 import { localeUrl } from './localeUrls';
-import { siteNameOf, type RootData } from './meta';
+import { siteNameOf, type RootData } from './metaBasics';
 import type { Crumb, OrganizationInput } from './structuredData';
 
 /**

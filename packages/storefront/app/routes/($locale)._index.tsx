@@ -10,7 +10,8 @@ import { HOME_QUERY } from '../lib/content/queries';
 import type { HomeContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
-import { layoutShareImage, pageMeta, rootDataOf } from '../lib/meta';
+import { layoutShareImage, pageMeta } from '../lib/meta';
+import { rootDataOf } from '../lib/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 

@@ -10,10 +10,9 @@ import { CommerceError } from '../lib/commerce/client.server';
 import { getCustomerToken } from '../lib/account/accountSession.server';
 import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
-import { joinTitle, rootDataOf } from '../lib/meta';
+import { joinTitle, noindexMeta, rootDataOf } from '../lib/metaBasics';
 import { requireLocale } from '../lib/locale.server';
 import { RETRY_AFTER_SECONDS, rethrowUnavailable } from '../lib/unavailable.server';
-import { noindexMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
   { title: cartTitle(cartCopy(params.locale ? 'EN' : 'FR').title, matches) },

@@ -7,7 +7,8 @@ import { PAGE_QUERY } from '../lib/content/queries';
 import type { PageContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
-import { layoutShareImage, pageMeta, rootDataOf } from '../lib/meta';
+import { layoutShareImage, pageMeta } from '../lib/meta';
+import { rootDataOf } from '../lib/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 

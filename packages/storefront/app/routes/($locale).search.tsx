@@ -7,7 +7,8 @@ import type { ProductCardData } from '../lib/commerce/types';
 import { getAppContext } from '../lib/context.server';
 import { formatDate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
-import { metaTranslate, pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
+import { metaTranslate } from '../lib/metaBasics';
 
 export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }) =>
   pageMeta(matches, location, {

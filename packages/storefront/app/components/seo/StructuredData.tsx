@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
-import type { RootData } from '../../lib/meta';
+import type { RootData } from '../../lib/metaBasics';
 import { PAGE_STRUCTURED_DATA, type StructuredDataKind } from '../../lib/pageStructuredData';
 import { serializeJsonLd } from '../../lib/structuredData';
 
