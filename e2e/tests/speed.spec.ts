@@ -230,6 +230,36 @@ test.describe('speed', () => {
     expect(product.includes('twitter:card')).toBe(true);
   });
 
+  test("a card's pictures measure nothing while the page loads, and turn at the first drag", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/collections/bagues');
+    const carousel = page
+      .locator('[data-slot="carousel"]:has([data-slot="carousel-controls"])')
+      .first();
+    await carousel.scrollIntoViewIfNeeded();
+    // On screen, hydrated, and the browser idle for a while: the carousel has still not started
+    // (Embla writes a transform on the slides' container when it does).
+    const slides = carousel.locator('[data-slot="carousel-container"]');
+    await page.waitForTimeout(2_000);
+    expect(await slides.evaluate((element) => element.style.transform)).toBe('');
+    // The first drag starts it and moves the pictures; it opens no product page.
+    const box = (await carousel.locator('[data-slot="carousel-viewport"]').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.8;
+    const to = box.x + box.width * 0.1;
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step += 1) {
+      await page.mouse.move(from + ((to - from) * step) / 20, y);
+    }
+    expect(await slides.evaluate((element) => element.style.transform)).toMatch(/translate3d\(-\d/);
+    await page.mouse.up();
+    await expect(carousel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    expect(new URL(page.url()).pathname).toBe('/collections/bagues');
+  });
+
   test("a content module's code comes only with a page that has that module", async ({ page }) => {
     // Radix's accordion names its items "AccordionItem"; Embla's options include "skipSnaps".
     // Both stay in the minified code, so they tell which scripts the browser fetched.

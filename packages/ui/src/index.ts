@@ -147,13 +147,7 @@ export {
   toastKinds,
   type ToastKind,
 } from './components/Toast/toastOptions.js';
-export {
-  Carousel,
-  CAROUSEL_START_MARGIN,
-  CAROUSEL_START_TIMEOUT_MS,
-  carouselOptions,
-  type CarouselProps,
-} from './components/Carousel/Carousel.js';
+export { Carousel, carouselOptions, type CarouselProps } from './components/Carousel/Carousel.js';
 export {
   Accordion,
   type AccordionItem,

@@ -21,87 +21,18 @@ export interface CarouselProps {
   onSelect?: (index: number) => void;
 }
 
-/** How far outside the screen a carousel starts, so it is ready before a shopper reaches it. */
-export const CAROUSEL_START_MARGIN = '50% 0px';
-
-/** How long a carousel that came near the screen waits at most for the browser to be idle. */
-export const CAROUSEL_START_TIMEOUT_MS = 1_000;
-
 /**
- * Carousels that came near the screen, waiting to start, one per idle moment of the browser. The
- * browser reports every observer's entries in one task and React commits the starts together, so a
- * grid of cards started all its carousels in a single long task, one forced layout each (issue 16).
+ * Starts the carousel (Embla measures its slides and takes the drag) when a shopper first reaches
+ * for it, not while the page loads: started near the screen, a grid of cards cost one forced
+ * layout and 10–15 ms each during the first seconds, the time a phone spends hydrating the page
+ * (issue 16). The pointer goes down before the browser sends the touch or mouse events Embla
+ * drags on, and React renders a pointer-down's update and runs its effects before that event's
+ * dispatch ends, so the very first swipe already moves the slides.
  */
-const waitingToStart: (() => void)[] = [];
-let startPending = false;
-
-function startNextWhenIdle() {
-  if (startPending || waitingToStart.length === 0) return;
-  startPending = true;
-  const next = () => {
-    startPending = false;
-    waitingToStart.shift()?.();
-    // Asked for from inside an idle callback, the next one comes in a later idle moment, after
-    // the render this start has just scheduled.
-    startNextWhenIdle();
-  };
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(next, { timeout: CAROUSEL_START_TIMEOUT_MS });
-  else setTimeout(next, 0);
-}
-
-/** Queues `start`; returns what takes it out of the queue again. */
-function startWhenIdle(start: () => void): () => void {
-  waitingToStart.push(start);
-  startNextWhenIdle();
-  return () => {
-    const index = waitingToStart.indexOf(start);
-    if (index >= 0) waitingToStart.splice(index, 1);
-  };
-}
-
-/**
- * True once the element has come within {@link CAROUSEL_START_MARGIN} of the screen and the browser
- * has had an idle moment for it. A grid of product cards would otherwise measure every card's slides
- * as the page hydrates; cards further down start as the shopper scrolls. Without
- * `IntersectionObserver` (old browsers, tests) it is true at once. The returned `start` starts it
- * now (a touch, a focus, a button).
- */
-function useNearScreen(): [(element: HTMLElement | null) => void, boolean, () => void] {
-  const [near, setNear] = useState(false);
-  const observer = useRef<IntersectionObserver>(undefined);
-  const leaveQueue = useRef<() => void>(undefined);
-  const start = useCallback(() => {
-    leaveQueue.current?.();
-    setNear(true);
-  }, []);
-  const observe = useCallback((element: HTMLElement | null) => {
-    observer.current?.disconnect();
-    observer.current = undefined;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.current?.disconnect();
-        leaveQueue.current?.();
-        leaveQueue.current = startWhenIdle(() => setNear(true));
-      },
-      { rootMargin: CAROUSEL_START_MARGIN },
-    );
-    observer.current.observe(element);
-  }, []);
-  useEffect(
-    () => () => {
-      observer.current?.disconnect();
-      leaveQueue.current?.();
-    },
-    [],
-  );
-  return [observe, near, start];
+function useStartOnReach(): [started: boolean, start: () => void] {
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
+  return [started, start];
 }
 
 /** A looping, draggable carousel with previous/next buttons and a progress bar (spec §2 product card). */
@@ -114,7 +45,7 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [viewportRef, embla] = useEmblaCarousel(carouselOptions);
-  const [observe, near, start] = useNearScreen();
+  const [started, start] = useStartOnReach();
   const [selected, setSelected] = useState(0);
   // A step asked for before Embla started (a button pressed first thing): taken once it has.
   const pendingStep = useRef<'previous' | 'next'>(undefined);
@@ -151,19 +82,18 @@ export function Carousel({
 
   return (
     <section
-      ref={observe}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
       data-slot="carousel"
-      // A touch or a focus inside starts it at once, wherever it is.
-      onPointerDown={near ? undefined : start}
-      onFocus={near ? undefined : start}
+      // A touch, a click or a focus inside starts it, wherever it is.
+      onPointerDown={started ? undefined : start}
+      onFocus={started ? undefined : start}
     >
-      {/* Embla takes the viewport, and measures its slides, only once the carousel is near. */}
+      {/* Embla takes the viewport, and measures its slides, only once the carousel has started. */}
       <div
         className={styles.viewport}
-        ref={near ? viewportRef : undefined}
+        ref={started ? viewportRef : undefined}
         data-slot="carousel-viewport"
       >
         <div className={styles.container} data-slot="carousel-container">
