@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',
-      'bench/**/*.test.ts',
+      'bench/**/*.test.{ts,tsx}',
       'server/**/*.test.mjs',
       '*.vite.test.ts',
     ],

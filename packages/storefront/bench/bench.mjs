@@ -4,7 +4,7 @@
 // JS, and Lighthouse's mobile score of each page type; it ends with issue 16's table, now/goal.
 // BENCH_PARTS=load,js,lighthouse picks parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse.mjs';
+import { markupTreeOf } from './markupTree.mjs';
 import { freePort, waitForHttp } from './network.mjs';
 import { printGoals } from './goals.mjs';
 
@@ -22,8 +23,8 @@ const repoRoot = join(storefrontDir, '../..');
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /**
- * Rounds of the rendered pages, each measuring the empty page, then home, then product: a ratio is
- * taken within one round, and the median of the rounds is reported, so a burst of other work on the
+ * Rounds of the rendered pages, each measuring the empty page, the product page's markup without
+ * the shop's code, then home, then product: a ratio is taken within one round, and the median of the rounds is reported, so a burst of other work on the
  * machine during one measurement moves one round, not the figure.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -189,18 +190,23 @@ async function main() {
     { ...production, ...backends, PAGE_CACHE: 'on', PORT: String(cachedPort) },
     storefrontDir,
   );
+  const shop = `http://127.0.0.1:${storefrontPort}`;
+  const cached = `http://127.0.0.1:${cachedPort}`;
+  const empty = `http://127.0.0.1:${emptyPort}/`;
+  await Promise.all([waitForHttp(`${shop}/`), waitForHttp(`${cached}/`)]);
+  // The ceiling: the product page's body markup, which the baseline app renders at /markup with
+  // none of the shop's code (its loader data is that markup, about the product page's data size).
+  const productHtml = await (await fetch(`${shop}${PRODUCT_PATH}`)).text();
+  const markupTree = join(data, 'product-markup.json');
+  writeFileSync(markupTree, JSON.stringify(markupTreeOf(productHtml)));
   // The baseline on the same server: its entry hands serve.mjs the shop's edge (empty-app/app).
   start(
     shopServer,
     [join(emptyBuild, 'server/index.js')],
-    { ...production, PORT: String(emptyPort) },
+    { ...production, PORT: String(emptyPort), BENCH_MARKUP_TREE: markupTree },
     emptyDir,
   );
-
-  const shop = `http://127.0.0.1:${storefrontPort}`;
-  const cached = `http://127.0.0.1:${cachedPort}`;
-  const empty = `http://127.0.0.1:${emptyPort}/`;
-  await Promise.all([waitForHttp(`${shop}/`), waitForHttp(`${cached}/`), waitForHttp(empty)]);
+  await waitForHttp(empty);
 
   try {
     const figures = {};
@@ -208,6 +214,7 @@ async function main() {
       const loadBefore = loadavg();
       const rendered = [
         { name: 'empty React Router page', url: empty },
+        { name: 'product markup, no shop', url: `${empty}markup` },
         { name: 'home page', url: `${shop}/` },
         { name: 'product page', url: `${shop}${PRODUCT_PATH}` },
       ];
@@ -248,7 +255,7 @@ async function main() {
       };
       const baseline = rows[0].rps;
       console.log(
-        `\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run; rendered pages: median of ${ROUNDS} rounds (empty, home, product), ratios taken within each round`,
+        `\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run; rendered pages: median of ${ROUNDS} rounds (empty, product markup, home, product), ratios taken within each round`,
       );
       // Other processes share the CPU: the ratio, measured in one run, is the figure to compare.
       const load = (values) => values.map((n) => n.toFixed(1)).join(' ');
@@ -283,9 +290,11 @@ async function main() {
           `${`${name} (${path.split('/').pop()})`.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${row.errors ? `${row.errors} errors` : ''}`,
         );
       }
-      figures.productRatio = rows[2].ratio;
-      figures.homeRatio = rows[1].ratio;
-      figures.productP99Ratio = rows[2].p99Ratio;
+      figures.markupRatio = rows[1].ratio;
+      figures.productRatio = rows[3].ratio;
+      figures.homeRatio = rows[2].ratio;
+      figures.productP99Ratio = rows[3].p99Ratio;
+      figures.markupP99Ratio = rows[1].p99Ratio;
     }
     if (PARTS.has('js')) {
       const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,3 +1,6 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/_index.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/_index.tsx'),
+  route('markup', 'routes/markup.tsx'),
+] satisfies RouteConfig;
