@@ -327,6 +327,7 @@ async function main() {
         console.log(
           `${page.name.padEnd(12)} ${String(page.score).padStart(5)}  ${page.fcpMs.toFixed(0).padStart(6)}  ${seen.padStart(6)}  ${page.lcpMs.toFixed(0).padStart(6)}  ${page.cls.toFixed(3).padEnd(6)}  ${page.tbtMs.toFixed(0).padStart(6)}  ${page.scriptKb.toFixed(1).padStart(9)}  ${page.lcpElement ?? ''}`,
         );
+        console.log(`  every run's score: ${page.scores.join(', ')}`);
         if (page.opportunities.length) console.log(`  to do: ${page.opportunities.join('; ')}`);
         if (page.errors) console.log(`  Lighthouse error: ${page.errors}`);
       }

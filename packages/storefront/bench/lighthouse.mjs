@@ -66,7 +66,10 @@ export async function measureLighthouse(pages) {
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
         runs.push(outcome.lhr);
       }
-      results.push({ name, url, ...figuresOf(computeMedianRun(runs)) });
+      // Every run's score beside the median run's figures: one run of the same page can differ by
+      // ten points from the next (the simulated first paint moves, and with it which tasks block).
+      const scores = runs.map((lhr) => figuresOf(lhr).score);
+      results.push({ name, url, ...figuresOf(computeMedianRun(runs)), scores });
     }
     return results;
   } finally {
