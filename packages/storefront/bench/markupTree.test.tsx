@@ -1,13 +1,7 @@
-import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { markupTreeOf, type MarkupNode } from './markupTree.mjs';
-
-function element(node: MarkupNode, key: number): ReactNode {
-  if (typeof node === 'string') return node;
-  const [tag, props, children] = node;
-  return createElement(tag, { ...props, key }, ...children.map(element));
-}
+import { markupElement } from './empty-app/app/markupElement';
+import { markupTreeOf } from './markupTree.mjs';
 
 /** Markup shaped like the shop's: classes, labels, an inline SVG, a style, a muted video, words. */
 const page = (
@@ -34,7 +28,7 @@ describe("the bench's product markup without the shop (issue 16's ceiling)", () 
     const markup = renderToStaticMarkup(page);
     const html = `<!DOCTYPE html><html><head><title>t</title></head><body>${markup}<script>window.x = "<p>"</script><!-- a marker --></body></html>`;
     const tree = markupTreeOf(html);
-    expect(renderToStaticMarkup(<>{tree.map(element)}</>)).toBe(markup);
+    expect(renderToStaticMarkup(<>{tree.map(markupElement)}</>)).toBe(markup);
   });
 
   it('leaves out scripts and comments, which are the framework’s, not the page’s', () => {

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { MarkupNode } from '../../markupTree.mjs';
 
-export type { MarkupNode };
-
 let cached: { path: string; tree: MarkupNode[] } | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, carouselOptions } from './Carousel.js';
 
 function renderThreeSlides() {
@@ -50,17 +50,34 @@ describe('Carousel', () => {
   });
 
   describe('until a shopper reaches for it (issue 16: nothing measured while the page loads)', () => {
-    it('stays still, whether on screen or not, however long the browser is idle', async () => {
-      const { container } = renderThreeSlides();
-      // jsdom has no observer and no idle callback: what the browser would offer is given here.
-      const idle = vi.fn((callback: IdleRequestCallback) => {
+    // jsdom has neither an intersection observer nor idle callbacks. Here the browser reports
+    // every carousel on screen at once and is idle at once: what used to start one is offered.
+    class AlwaysOnScreen {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.report(
+          [{ target, isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+      disconnect() {}
+      unobserve() {}
+    }
+    beforeEach(() => {
+      vi.stubGlobal('IntersectionObserver', AlwaysOnScreen);
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
         callback({ didTimeout: false, timeRemaining: () => 50 } as IdleDeadline);
         return 1;
       });
-      vi.stubGlobal('requestIdleCallback', idle);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('stays still on screen, however idle the browser is', async () => {
+      const { container } = renderThreeSlides();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(started(container)).toBe(false);
-      vi.unstubAllGlobals();
     });
 
     it('starts at a touch or a click, wherever it lands', () => {

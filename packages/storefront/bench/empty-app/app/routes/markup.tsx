@@ -1,6 +1,6 @@
-import { createElement, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
-import { benchMarkupTree, type MarkupNode } from '../markupTree.server';
+import { markupElement } from '../markupElement';
+import { benchMarkupTree } from '../markupTree.server';
 
 /**
  * The shop's product page without the shop (issue 16's ceiling): the same body markup, rendered
@@ -11,13 +11,7 @@ export function loader() {
   return { tree: benchMarkupTree() };
 }
 
-function element(node: MarkupNode, key: number): ReactNode {
-  if (typeof node === 'string') return node;
-  const [tag, props, children] = node;
-  return createElement(tag, { ...props, key }, ...children.map(element));
-}
-
 export default function ProductMarkup() {
   const { tree } = useLoaderData<typeof loader>();
-  return <>{tree.map(element)}</>;
+  return <>{tree.map(markupElement)}</>;
 }
