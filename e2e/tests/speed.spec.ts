@@ -363,4 +363,37 @@ test.describe('speed', () => {
       await expect(page.locator('[rel="treize-modulepreload"]'), path).toHaveCount(0);
     }
   });
+
+  test('a page asks for its scripts a few per task, never all in one long task', async ({
+    page,
+  }) => {
+    // Starting a request costs Chromium's main thread about a millisecond: the starter's seventeen
+    // preloads made one 26 ms task, the frame islands' thirty (added by the import() helper) one
+    // of 40 ms, each counted as blocking time on Lighthouse's slower phone. A mutation observer's
+    // call gathers what one task added, so each call here is one task's worth of preloads.
+    await page.addInitScript(() => {
+      const perTask: number[] = [];
+      (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask = perTask;
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => Array.from(record.addedNodes))
+          .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload').length;
+        if (added > 0) perTask.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/products/etoile-treize', '/collections/bagues']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]'), path).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const perTask = await page.evaluate(
+        () => (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask,
+      );
+      // The page and its islands need some thirty to fifty files: enough to see how they came.
+      expect(
+        perTask.reduce((sum, count) => sum + count, 0),
+        path,
+      ).toBeGreaterThan(20);
+      expect(Math.max(...perTask), `${path}: ${perTask.join(', ')}`).toBeLessThanOrEqual(4);
+    }
+  });
 });

@@ -3,11 +3,18 @@ import { defineConfig } from 'vite';
 import { browserChunkName } from './browserChunkNames.vite';
 import { dictionaryChunks } from './dictionaryChunks.vite';
 import { precompressAssets } from './precompressAssets.vite';
+import { preloadInTurns } from './preloadInTurns.vite';
 import { reactRouterProductionFiles } from './reactRouterProductionFiles.vite';
 import { shellChunk } from './shellChunk.vite';
 
 export default defineConfig({
-  plugins: [reactRouter(), dictionaryChunks(), reactRouterProductionFiles(), precompressAssets()],
+  plugins: [
+    preloadInTurns(),
+    reactRouter(),
+    dictionaryChunks(),
+    reactRouterProductionFiles(),
+    precompressAssets(),
+  ],
   server: { port: 3000 },
   // Terser makes React, React DOM and React Router 3.4 KB of gzip smaller than esbuild's minifier
   // (109.1 → 105.7 KB), for 10 s more of build (issue 16). Vite 7 reads this choice from the

@@ -3,15 +3,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
+  PRELOADS_PER_TASK,
   SCRIPTS_STARTER_SOURCE,
 } from './scriptsAfterFirstPaint';
+
+/** One more deferred preload than two tasks take: the last one needs a third task. */
+const SCRIPTS = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => ({
+  href: `/assets/chunk-${index}.js`,
+  nonce: index % 2 === 0 ? 'n0nce' : '',
+}));
 
 /** The page as the server sends it (see deferScripts.server.ts), minus the starter. */
 function serveDeferredPage() {
   document.head.innerHTML =
     '<link rel="preload" href="/assets/shell.css" as="style">' +
-    `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/fr-1.js">` +
-    `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/framework.js" nonce="n0nce">` +
+    SCRIPTS.map(
+      ({ href, nonce }) =>
+        `<link rel="${DEFERRED_PRELOAD_REL}" href="${href}"${nonce ? ` nonce="${nonce}"` : ''}>`,
+    ).join('') +
     '<script type="application/ld+json">{}</script>';
   document.body.innerHTML =
     '<main>Étoile</main>' +
@@ -66,19 +75,29 @@ describe('the scripts starter (issue 16)', () => {
     // The frame's callback runs before its paint; the task after it, after the paint.
     expect(modulePreloads()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(modulePreloads()).toEqual([
-      { href: '/assets/fr-1.js', nonce: '' },
-      { href: '/assets/framework.js', nonce: 'n0nce' },
-    ]);
-    expect(document.querySelectorAll(`link[rel="${DEFERRED_PRELOAD_REL}"]`)).toHaveLength(0);
     expect(moduleScripts()).toEqual([
       { text: 'import("/assets/entry.js");', nonce: 'n0nce', inHead: true, last: true },
     ]);
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PRELOADS_PER_TASK));
 
     // The time limit, coming later, starts nothing twice.
     await vi.advanceTimersByTimeAsync(2_000);
     expect(moduleScripts()).toHaveLength(1);
-    expect(modulePreloads()).toHaveLength(2);
+    expect(modulePreloads()).toEqual(SCRIPTS);
+    expect(document.querySelectorAll(`link[rel="${DEFERRED_PRELOAD_REL}"]`)).toHaveLength(0);
+  });
+
+  it(`turns the preloads on ${PRELOADS_PER_TASK} per task, in the order of the page`, async () => {
+    runStarter();
+    frame!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PRELOADS_PER_TASK));
+    // Each further task takes the next few, and nothing else happens in between.
+    await vi.advanceTimersToNextTimerAsync();
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PRELOADS_PER_TASK * 2));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(modulePreloads()).toEqual(SCRIPTS);
+    expect(moduleScripts()).toHaveLength(1);
   });
 
   it('starts after 1000 ms when no frame comes', async () => {
@@ -87,7 +106,8 @@ describe('the scripts starter (issue 16)', () => {
     expect(moduleScripts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(moduleScripts()).toHaveLength(1);
-    expect(modulePreloads()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(modulePreloads()).toEqual(SCRIPTS);
   });
 
   it('starts at once in a hidden tab, which paints nothing', () => {
@@ -95,17 +115,17 @@ describe('the scripts starter (issue 16)', () => {
     runStarter();
     expect(frame).toBeUndefined();
     expect(moduleScripts()).toHaveLength(1);
-    expect(modulePreloads()).toHaveLength(2);
+    expect(modulePreloads()).toEqual(SCRIPTS);
   });
 
   it('keeps the other head elements where they were', async () => {
     runStarter();
     frame!();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(100);
     expect(
       [...document.head.children].map(
         (element) => element.getAttribute('rel') ?? element.getAttribute('type'),
       ),
-    ).toEqual(['preload', 'modulepreload', 'modulepreload', 'application/ld+json', 'module']);
+    ).toEqual(['preload', ...SCRIPTS.map(() => 'modulepreload'), 'application/ld+json', 'module']);
   });
 });
