@@ -55,12 +55,12 @@ describe('the import() helper of the browser build (issue 16)', () => {
 
   it("is ours, not Vite's, wherever code calls import()", async () => {
     const ours = await browserCode([preloadInTurns()]);
-    expect(ours).toContain('PRELOADS_PER_TURN');
+    expect(ours).toContain('REQUEST_TURN_BUDGET_MS');
     expect(ours).not.toContain('Unable to preload CSS');
     // The same build without the plugin has Vite's: the test sees the difference.
     const vites = await browserCode([]);
     expect(vites).toContain('Unable to preload CSS');
-    expect(vites).not.toContain('PRELOADS_PER_TURN');
+    expect(vites).not.toContain('REQUEST_TURN_BUDGET_MS');
   });
 
   it('takes only the helper, and only in the browser build', () => {

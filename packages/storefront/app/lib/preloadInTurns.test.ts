@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TURN_BUDGET_MS } from './requestTurns';
+
+/** What adding one preload costs the main thread here: three fit in a turn. */
+const REQUEST_COST_MS = REQUEST_TURN_BUDGET_MS / 2.5;
+const PER_TURN = Math.ceil(REQUEST_TURN_BUDGET_MS / REQUEST_COST_MS);
 
 const files = (count: number, extension = 'js') =>
   Array.from({ length: count }, (_, index) => `assets/part-${index}.${extension}`);
@@ -19,22 +24,34 @@ describe('the import() helper that adds preloads a few per task (issue 16)', () 
   beforeEach(() => {
     vi.useFakeTimers();
     document.head.innerHTML = '';
+    // The page's clock moves only as adding preloads costs it time.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const appendChild = Node.prototype.appendChild;
+    vi.spyOn(Node.prototype, 'appendChild').mockImplementation(function <T extends Node>(
+      this: Node,
+      node: T,
+    ): T {
+      clock += REQUEST_COST_MS;
+      return appendChild.call(this, node) as T;
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
-  it('adds a few preloads per task, and imports the module once they are all in', async () => {
-    const { __vitePreload, PRELOADS_PER_TURN } = await freshHelper();
-    const dependencies = files(PRELOADS_PER_TURN * 2 + 1);
+  it(`adds preloads for ${REQUEST_TURN_BUDGET_MS} ms per task, and imports the module once they are all in`, async () => {
+    const { __vitePreload } = await freshHelper();
+    const dependencies = files(PER_TURN * 2 + 1);
     const importModule = vi.fn(async () => ({ island: 'header' }));
     const imported = __vitePreload(importModule, dependencies);
 
     // The first turn runs at once, in the caller's task.
-    expect(preloads()).toEqual(dependencies.slice(0, PRELOADS_PER_TURN).map((file) => `/${file}`));
+    expect(preloads()).toEqual(dependencies.slice(0, PER_TURN).map((file) => `/${file}`));
     expect(importModule).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
-    expect(preloads()).toHaveLength(PRELOADS_PER_TURN * 2);
+    expect(preloads()).toHaveLength(PER_TURN * 2);
     expect(importModule).not.toHaveBeenCalled();
     await vi.advanceTimersToNextTimerAsync();
     expect(preloads()).toEqual(dependencies.map((file) => `/${file}`));

@@ -1,15 +1,15 @@
+import { REQUEST_TURN_BUDGET_MS } from './requestTurns';
+
 /**
  * The browser build's helper for `import()` (issue 16), in place of Vite's own (see
  * `preloadInTurns.vite.ts`). Vite calls it with the chunks and stylesheets a dynamically imported
  * module needs, so that they load side by side rather than one import after another. Vite's helper
  * adds every preload in one go: the frame islands' import, which needs some thirty chunks, took one
  * 40 ms task of the product page's hydration, since the browser's main thread pays about a
- * millisecond for each request it starts. This one adds {@link PRELOADS_PER_TURN} per task, then
- * imports the module once every preload is in and every stylesheet has loaded, as Vite's does.
+ * millisecond for each request it starts. This one adds as many per task as
+ * {@link REQUEST_TURN_BUDGET_MS} allows, then imports the module once every preload is in and
+ * every stylesheet has loaded, as Vite's does.
  */
-
-/** How many preloads one task adds: each task stays far under the 50 ms that blocks a page. */
-export const PRELOADS_PER_TURN = 4;
 
 /** What Vite's helper announces when a preload or the import fails, so that pages can react. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
@@ -44,15 +44,18 @@ function preload(href: string, nonce: string | undefined): Promise<void> | undef
   });
 }
 
-/** Runs `addOne` on every item, {@link PRELOADS_PER_TURN} per task, the first turn at once. */
+/**
+ * Runs `addOne` on every item, in turns of {@link REQUEST_TURN_BUDGET_MS} (one item at least),
+ * the first turn at once.
+ */
 function inTurns<T, R>(items: readonly T[], addOne: (item: T) => R): Promise<R[]> {
   return new Promise((resolve) => {
     const results: R[] = [];
-    let next = 0;
     const turn = () => {
-      for (const item of items.slice(next, next + PRELOADS_PER_TURN)) results.push(addOne(item));
-      next += PRELOADS_PER_TURN;
-      if (next < items.length) setTimeout(turn, 0);
+      const began = performance.now();
+      do results.push(addOne(items[results.length]!));
+      while (results.length < items.length && performance.now() - began < REQUEST_TURN_BUDGET_MS);
+      if (results.length < items.length) setTimeout(turn, 0);
       else resolve(results);
     };
     turn();

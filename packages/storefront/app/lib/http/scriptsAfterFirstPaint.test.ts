@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TURN_BUDGET_MS } from '../requestTurns';
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
-  PRELOADS_PER_TASK,
   SCRIPTS_STARTER_SOURCE,
 } from './scriptsAfterFirstPaint';
 
-/** One more deferred preload than two tasks take: the last one needs a third task. */
-const SCRIPTS = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => ({
+/**
+ * What starting one request costs the main thread here: 1.6 ms of a 4 ms turn, so three requests
+ * fit in a turn (the third ends past the budget).
+ */
+const REQUEST_COST_MS = REQUEST_TURN_BUDGET_MS / 2.5;
+const PER_TURN = Math.ceil(REQUEST_TURN_BUDGET_MS / REQUEST_COST_MS);
+
+/** One more deferred preload than two turns take: the last one needs a third task. */
+const SCRIPTS = Array.from({ length: PER_TURN * 2 + 1 }, (_, index) => ({
   href: `/assets/chunk-${index}.js`,
   nonce: index % 2 === 0 ? 'n0nce' : '',
 }));
@@ -49,7 +56,9 @@ const moduleScripts = () =>
 
 describe('the scripts starter (issue 16)', () => {
   let frame: (() => void) | undefined;
+  let requestCost = REQUEST_COST_MS;
   beforeEach(() => {
+    requestCost = REQUEST_COST_MS;
     vi.useFakeTimers();
     frame = undefined;
     // jsdom renders no frames: the test plays the browser's next frame by calling `frame` itself.
@@ -58,6 +67,17 @@ describe('the scripts starter (issue 16)', () => {
       return 1;
     });
     serveDeferredPage();
+    // The page's clock moves only as the starter's replacements cost it time.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const replaceWith = Element.prototype.replaceWith;
+    vi.spyOn(Element.prototype, 'replaceWith').mockImplementation(function (
+      this: Element,
+      ...nodes
+    ) {
+      clock += requestCost;
+      replaceWith.apply(this, nodes);
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -78,7 +98,7 @@ describe('the scripts starter (issue 16)', () => {
     expect(moduleScripts()).toEqual([
       { text: 'import("/assets/entry.js");', nonce: 'n0nce', inHead: true, last: true },
     ]);
-    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PRELOADS_PER_TASK));
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PER_TURN));
 
     // The time limit, coming later, starts nothing twice.
     await vi.advanceTimersByTimeAsync(2_000);
@@ -87,17 +107,28 @@ describe('the scripts starter (issue 16)', () => {
     expect(document.querySelectorAll(`link[rel="${DEFERRED_PRELOAD_REL}"]`)).toHaveLength(0);
   });
 
-  it(`turns the preloads on ${PRELOADS_PER_TASK} per task, in the order of the page`, async () => {
+  it(`turns the preloads on for ${REQUEST_TURN_BUDGET_MS} ms per task, in the order of the page`, async () => {
     runStarter();
     frame!();
     await vi.advanceTimersByTimeAsync(0);
-    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PRELOADS_PER_TASK));
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PER_TURN));
     // Each further task takes the next few, and nothing else happens in between.
     await vi.advanceTimersToNextTimerAsync();
-    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PRELOADS_PER_TASK * 2));
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, PER_TURN * 2));
     await vi.advanceTimersToNextTimerAsync();
     expect(modulePreloads()).toEqual(SCRIPTS);
     expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('turns on a preload that costs more than a turn alone, and the next in the next task', async () => {
+    // A module preload whose file is in the memory cache is compiled as it is inserted.
+    requestCost = 20;
+    runStarter();
+    frame!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, 1));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(modulePreloads()).toEqual(SCRIPTS.slice(0, 2));
   });
 
   it('starts after 1000 ms when no frame comes', async () => {

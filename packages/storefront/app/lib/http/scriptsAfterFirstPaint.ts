@@ -10,6 +10,8 @@
  * not run); {@link SCRIPTS_STARTER_SOURCE} turns them back on after the first frame.
  */
 
+import { REQUEST_TURN_BUDGET_MS } from '../requestTurns';
+
 /** The `rel` of a module preload that waits for the first paint. */
 export const DEFERRED_PRELOAD_REL = 'treize-modulepreload';
 
@@ -23,28 +25,20 @@ export const DEFERRED_MODULE_TYPE = 'treize-module';
 export const SCRIPTS_START_WAIT_MS = 1_000;
 
 /**
- * How many deferred preloads the starter turns on in one task. Asking Chromium for a script costs
- * its main thread about a millisecond (0.5–1.5 ms measured, whatever starts the request: a
- * preload, a script, `fetch`), so a product page's seventeen preloads in one go made one task of
- * 26 ms, which Lighthouse's four-times-slower phone counts as 54 ms of blocking time. Four at a time
- * keep each task far under the 50 ms a task may take before it blocks, on that phone too.
- */
-export const PRELOADS_PER_TASK = 4;
-
-/**
  * The page's inline starter, plain ES2017 with no import, so that no build step can change it.
  * After the frame that paints the page (the task after an animation frame), or at once in a
  * hidden tab, which paints nothing: every deferred module script runs first, as a new module
  * script at the end of the head with the page's nonce, so that the chain from the entry to the
  * route modules starts at once; then the deferred preloads are replaced by real ones (new elements,
- * since browsers fetch on insertion, not when `rel` changes), {@link PRELOADS_PER_TASK} per task
- * (all at once in a hidden tab: nobody waits on its main thread). The end of the head comes after
+ * since browsers fetch on insertion, not when `rel` changes), as many per task as
+ * {@link REQUEST_TURN_BUDGET_MS} allows (all at once in a hidden tab: nobody waits on its main
+ * thread). A product page's seventeen in one go had made one task of 26 ms. The end of the head comes after
  * everything React hydrates there, so no element of React's is mistaken for the script. Started
  * once, whichever of the frame and the time limit comes first.
  */
 export const SCRIPTS_STARTER_SOURCE = `(() => {
   let started = false;
-  const start = (perTask) => {
+  const start = (budget) => {
     if (started) return;
     started = true;
     for (const deferred of document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]')) {
@@ -56,18 +50,20 @@ export const SCRIPTS_STARTER_SOURCE = `(() => {
     }
     const preloads = [...document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')];
     const turn = () => {
-      for (const deferred of preloads.splice(0, perTask)) {
+      const began = performance.now();
+      do {
+        const deferred = preloads.shift();
         const preload = deferred.cloneNode();
         preload.rel = 'modulepreload';
         preload.nonce = deferred.nonce;
         deferred.replaceWith(preload);
-      }
+      } while (preloads.length > 0 && performance.now() - began < budget);
       if (preloads.length > 0) setTimeout(turn, 0);
     };
-    turn();
+    if (preloads.length > 0) turn();
   };
   if (document.visibilityState === 'hidden') return start(Infinity);
-  const startInTurns = () => start(${PRELOADS_PER_TASK});
+  const startInTurns = () => start(${REQUEST_TURN_BUDGET_MS});
   requestAnimationFrame(() => setTimeout(startInTurns, 0));
   setTimeout(startInTurns, ${SCRIPTS_START_WAIT_MS});
 })();`;
