@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandFonts } from '../src/tokens/typography.js';
 import { installFreshBuild, listFiles } from './buildLibrary.js';
 
 /** Package paths of the heavy dependencies that Price and Logo never need. */
@@ -64,6 +65,22 @@ describe('dist/ built with NODE_ENV=development', () => {
 
   it('ships exactly one stylesheet', () => {
     expect(listFiles(distDir).filter((file) => file.endsWith('.css'))).toEqual(['styles.css']);
+  });
+
+  it("ships the stylesheets that only declare global rules: the resets and the fonts' fallbacks", () => {
+    // themes/global.css.ts and themes/fonts.css.ts export nothing; with `sideEffects` naming only
+    // `*.css`, the library build dropped them, and their rules with them (storefront issue 16).
+    const css = readFileSync(join(distDir, 'styles.css'), 'utf8');
+    expect(css).toContain('[data-slot]:focus-visible');
+    for (const { fallbackFamily, fallbackLocal, overrides } of Object.values(brandFonts)) {
+      const face = css.match(
+        new RegExp(`@font-face\\{[^}]*font-family:"?${fallbackFamily}"?[;}][^}]*`),
+      )?.[0];
+      expect(face, fallbackFamily).toBeDefined();
+      expect(face).toContain(`local("${fallbackLocal[0]}")`);
+      expect(face).toContain(`size-adjust:${overrides.sizeAdjust}`);
+      expect(face).toContain(`ascent-override:${overrides.ascentOverride}`);
+    }
   });
 
   it('lets an app importing only Price and Logo leave toasts, carousel, Radix and xstate out', async () => {
