@@ -72,14 +72,37 @@ describe('dist/ built with NODE_ENV=development', () => {
     // `*.css`, the library build dropped them, and their rules with them (storefront issue 16).
     const css = readFileSync(join(distDir, 'styles.css'), 'utf8');
     expect(css).toContain('[data-slot]:focus-visible');
-    for (const { fallbackFamily, fallbackLocal, overrides } of Object.values(brandFonts)) {
-      const face = css.match(
-        new RegExp(`@font-face\\{[^}]*font-family:"?${fallbackFamily}"?[;}][^}]*`),
-      )?.[0];
-      expect(face, fallbackFamily).toBeDefined();
-      expect(face).toContain(`local("${fallbackLocal[0]}")`);
-      expect(face).toContain(`size-adjust:${overrides.sizeAdjust}`);
-      expect(face).toContain(`ascent-override:${overrides.ascentOverride}`);
+    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!);
+    const faceOf = (family: string, style: string) =>
+      faces.find(
+        (face) =>
+          new RegExp(`font-family:"?${family}"?(;|$)`).test(face) &&
+          face.includes(`font-style:${style}`),
+      );
+    const percentIn = (face: string | undefined, property: string) =>
+      Number.parseFloat(new RegExp(`${property}:([\\d.]+)%`).exec(face ?? '')?.[1] ?? 'NaN');
+    for (const font of Object.values(brandFonts)) {
+      const stands = [
+        { style: 'normal', local: font.fallbackLocal[0], overrides: font.overrides },
+        ...('italic' in font
+          ? [
+              {
+                style: 'italic',
+                local: font.italic.fallbackLocal[0],
+                overrides: font.italic.overrides,
+              },
+            ]
+          : []),
+      ];
+      for (const { style, local, overrides } of stands) {
+        const face = faceOf(font.fallbackFamily, style);
+        expect(face, `${font.fallbackFamily} ${style}`).toBeDefined();
+        expect(face).toContain(`local("${local}")`);
+        expect(percentIn(face, 'size-adjust')).toBe(Number.parseFloat(overrides.sizeAdjust));
+        expect(percentIn(face, 'ascent-override')).toBe(
+          Number.parseFloat(overrides.ascentOverride),
+        );
+      }
     }
   });
 

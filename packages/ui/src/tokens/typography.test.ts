@@ -20,6 +20,18 @@ describe('brand typography', () => {
     });
   });
 
+  it("scales Times New Roman's italic to Cormorant's, a tenth narrower than its roman", () => {
+    expect(brandFonts.display.italic.overrides).toEqual({
+      sizeAdjust: '87.70%',
+      ascentOverride: '105.36%',
+      descentOverride: '32.73%',
+      lineGapOverride: '0.00%',
+    });
+    expect(
+      fallbackOverrides(fontMetrics.cormorantGaramondItalic, fontMetrics.timesNewRomanItalic),
+    ).toEqual(brandFonts.display.italic.overrides);
+  });
+
   it('puts the web font first, its fallback face second, a generic family last', () => {
     expect(fontStack(brandFonts.display)).toBe(
       '"Cormorant Garamond Variable", "Cormorant Garamond Fallback", Georgia, serif',
