@@ -409,3 +409,53 @@ test.describe('speed', () => {
     }
   });
 });
+
+test.describe('speed on a slow network', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('nothing moves when the web fonts arrive after the page has shown', async ({ page }) => {
+    // Until the fonts come, text is set in the local stand-ins sized to the brand fonts' metrics
+    // (@treize/ui's fallback faces): without them, a collection page at 375 px shifted by 0.13.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of [
+      '/',
+      '/products/etoile-treize',
+      '/collections/bagues',
+      '/pages/savoir-faire',
+    ]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // The fonts came after the first paint, and the page is set in them now.
+      expect(
+        await page.evaluate(() => {
+          let loaded = 0;
+          document.fonts.forEach((face) => {
+            if (face.status === 'loaded') loaded += 1;
+          });
+          return loaded;
+        }),
+        path,
+      ).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      // Lighthouse's good score (issue 16: 0.02 at most); without the stand-ins 0.06 to 0.13.
+      expect(
+        shifts.reduce((sum, shift) => sum + shift, 0),
+        path,
+      ).toBeLessThanOrEqual(0.02);
+    }
+  });
+});
