@@ -59,6 +59,16 @@ describe('the import() helper that adds preloads a few per task (issue 16)', () 
     expect(importModule).toHaveBeenCalledTimes(1);
   });
 
+  it('adds them all at once in a hidden tab, whose timers run about once a second', async () => {
+    const { __vitePreload } = await freshHelper();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const dependencies = files(PER_TURN * 3);
+    const importModule = vi.fn(async () => 'footer');
+    const imported = __vitePreload(importModule, dependencies);
+    expect(preloads()).toHaveLength(dependencies.length);
+    await expect(imported).resolves.toBe('footer');
+  });
+
   it('asks for each file once, and never for one the page already preloads', async () => {
     const { __vitePreload } = await freshHelper();
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/part-0.js">';
