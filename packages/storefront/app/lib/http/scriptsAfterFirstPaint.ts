@@ -32,9 +32,9 @@ export const SCRIPTS_START_WAIT_MS = 1_000;
  * route modules starts at once; then the deferred preloads are replaced by real ones (new elements,
  * since browsers fetch on insertion, not when `rel` changes), as many per task as
  * {@link REQUEST_TURN_BUDGET_MS} allows (all at once in a hidden tab: nobody waits on its main
- * thread). A product page's seventeen in one go had made one task of 26 ms. The end of the head comes after
- * everything React hydrates there, so no element of React's is mistaken for the script. Started
- * once, whichever of the frame and the time limit comes first.
+ * thread). A product page's seventeen in one go had made one task of 26 ms. The end of the head
+ * comes after everything React hydrates there, so no element of React's is mistaken for the
+ * script. Started once, whichever of the frame and the time limit comes first.
  */
 export const SCRIPTS_STARTER_SOURCE = `(() => {
   let started = false;
