@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandFonts } from '../src/tokens/typography.js';
+import { brandFonts, fallbackFaces } from '../src/tokens/typography.js';
 import { installFreshBuild, listFiles } from './buildLibrary.js';
 
 /** Package paths of the heavy dependencies that Price and Logo never need. */
@@ -82,22 +82,10 @@ describe('dist/ built with NODE_ENV=development', () => {
     const percentIn = (face: string | undefined, property: string) =>
       Number.parseFloat(new RegExp(`${property}:([\\d.]+)%`).exec(face ?? '')?.[1] ?? 'NaN');
     for (const font of Object.values(brandFonts)) {
-      const stands = [
-        { style: 'normal', local: font.fallbackLocal[0], overrides: font.overrides },
-        ...('italic' in font
-          ? [
-              {
-                style: 'italic',
-                local: font.italic.fallbackLocal[0],
-                overrides: font.italic.overrides,
-              },
-            ]
-          : []),
-      ];
-      for (const { style, local, overrides } of stands) {
-        const face = faceOf(font.fallbackFamily, style);
-        expect(face, `${font.fallbackFamily} ${style}`).toBeDefined();
-        expect(face).toContain(`local("${local}")`);
+      for (const { fontStyle, fallbackLocal, overrides } of fallbackFaces(font)) {
+        const face = faceOf(font.fallbackFamily, fontStyle);
+        expect(face, `${font.fallbackFamily} ${fontStyle}`).toBeDefined();
+        expect(face).toContain(`local("${fallbackLocal[0]}")`);
         expect(percentIn(face, 'size-adjust')).toBe(Number.parseFloat(overrides.sizeAdjust));
         expect(percentIn(face, 'ascent-override')).toBe(
           Number.parseFloat(overrides.ascentOverride),

@@ -22,9 +22,8 @@ function addressOf(dependency: string): string {
 }
 
 function alreadyOnPage(href: string, isStylesheet: boolean): boolean {
-  return document.querySelector(`link[href="${href}"]${isStylesheet ? '[rel="stylesheet"]' : ''}`)
-    ? true
-    : false;
+  const relation = isStylesheet ? '[rel="stylesheet"]' : '';
+  return document.querySelector(`link[href="${href}"]${relation}`) !== null;
 }
 
 /** Adds one preload; resolves once a stylesheet has loaded, at once for a script. */

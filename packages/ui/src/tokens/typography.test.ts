@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { brandFonts, fallbackOverrides, fontMetrics, fontStack } from './typography.js';
+import {
+  brandFonts,
+  fallbackFaces,
+  fallbackOverrides,
+  fontMetrics,
+  fontStack,
+} from './typography.js';
 
 describe('brand typography', () => {
   it('scales Arial to Inter and gives it Inter’s line box', () => {
@@ -30,6 +36,21 @@ describe('brand typography', () => {
     expect(
       fallbackOverrides(fontMetrics.cormorantGaramondItalic, fontMetrics.timesNewRomanItalic),
     ).toEqual(brandFonts.display.italic.overrides);
+  });
+
+  it('gives the display stand-in a roman and an italic face, the body stand-in a roman one', () => {
+    expect(fallbackFaces(brandFonts.display).map((face) => face.fontStyle)).toEqual([
+      'normal',
+      'italic',
+    ]);
+    expect(fallbackFaces(brandFonts.display)[1]).toMatchObject(brandFonts.display.italic);
+    expect(fallbackFaces(brandFonts.body)).toEqual([
+      {
+        fontStyle: 'normal',
+        fallbackLocal: brandFonts.body.fallbackLocal,
+        overrides: brandFonts.body.overrides,
+      },
+    ]);
   });
 
   it('puts the web font first, its fallback face second, a generic family last', () => {

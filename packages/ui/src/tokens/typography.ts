@@ -16,32 +16,35 @@ export interface FontMetrics {
   xWidthAvg: number;
 }
 
+const cormorantGaramond = {
+  unitsPerEm: 1000,
+  ascent: 924,
+  descent: -287,
+  lineGap: 0,
+  xWidthAvg: 394,
+} as const satisfies FontMetrics;
+const timesNewRoman = {
+  unitsPerEm: 2048,
+  ascent: 1825,
+  descent: -443,
+  lineGap: 87,
+  xWidthAvg: 832,
+} as const satisfies FontMetrics;
+
 /**
  * Metrics of the brand faces and of the system faces they fall back to, read from the font files'
  * hhea/OS2 tables (the same numbers the Capsize metrics package publishes).
  */
 export const fontMetrics = {
-  cormorantGaramond: { unitsPerEm: 1000, ascent: 924, descent: -287, lineGap: 0, xWidthAvg: 394 },
+  cormorantGaramond,
   inter: { unitsPerEm: 2048, ascent: 1984, descent: -494, lineGap: 0, xWidthAvg: 978 },
-  timesNewRoman: { unitsPerEm: 2048, ascent: 1825, descent: -443, lineGap: 87, xWidthAvg: 832 },
+  timesNewRoman,
   arial: { unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 913 },
   // The italics share their family's vertical metrics. Their average widths were measured in
   // Chromium (canvas text widths with Capsize's letter weighting): Cormorant's italic is a tenth
   // narrower than its roman, Times New Roman's (Liberation Serif's, metric-compatible) is not.
-  cormorantGaramondItalic: {
-    unitsPerEm: 1000,
-    ascent: 924,
-    descent: -287,
-    lineGap: 0,
-    xWidthAvg: 352,
-  },
-  timesNewRomanItalic: {
-    unitsPerEm: 2048,
-    ascent: 1825,
-    descent: -443,
-    lineGap: 87,
-    xWidthAvg: 822,
-  },
+  cormorantGaramondItalic: { ...cormorantGaramond, xWidthAvg: 352 },
+  timesNewRomanItalic: { ...timesNewRoman, xWidthAvg: 822 },
 } as const satisfies Record<string, FontMetrics>;
 
 /** The @font-face overrides that make a fallback face take the web font's room. */
@@ -117,6 +120,23 @@ export const brandFonts = {
     generic: 'system-ui, sans-serif',
   },
 } as const satisfies Record<string, BrandFamily>;
+
+/** One `@font-face` of a family's local stand-in. */
+export interface FallbackFace {
+  fontStyle: 'normal' | 'italic';
+  fallbackLocal: readonly string[];
+  overrides: FallbackOverrides;
+}
+
+/** The faces of a family's local stand-in: its roman, and its italic where it has one. */
+export function fallbackFaces(font: BrandFamily): FallbackFace[] {
+  const roman: FallbackFace = {
+    fontStyle: 'normal',
+    fallbackLocal: font.fallbackLocal,
+    overrides: font.overrides,
+  };
+  return font.italic ? [roman, { fontStyle: 'italic', ...font.italic }] : [roman];
+}
 
 /** A `font-family` value: the web font, its fallback face, then the generic families. */
 export function fontStack(font: BrandFamily): string {
