@@ -404,41 +404,75 @@ test.describe('speed', () => {
   });
 });
 
-test.describe('speed on a slow network', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+/**
+ * Holds the web fonts back 1.5 s and records every layout shift, so a page shows in the fonts'
+ * local stand-ins first and swaps to the brand fonts later.
+ */
+async function holdFontsAndRecordShifts(page: Page) {
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
 
-  test('nothing moves when the web fonts arrive after the page has shown', async ({ page }) => {
-    // Until the fonts come, text is set in the local stand-ins sized to the brand fonts' metrics
-    // (@treize/ui's fallback faces): without them, a collection page at 375 px shifted by 0.13.
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
+/** The layout shift of one visit to `path`, from its first paint until the fonts have swapped in. */
+async function shiftWhileFontsArrive(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  // The fonts came after the first paint, and the page is set in them now.
+  expect(
+    await page.evaluate(() => {
+      let loaded = 0;
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') loaded += 1;
+      });
+      return loaded;
+    }),
+    path,
+  ).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  return sum(await windowNumbers(page, 'layoutShifts'));
+}
+
+test.describe('speed on a slow network', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('nothing moves when the web fonts arrive after the page has shown', async ({ page }) => {
+      // Until the fonts come, text is set in the local stand-ins sized to the brand fonts' metrics
+      // (@treize/ui's fallback faces): without them, a collection page at 375 px shifted by 0.13.
+      await holdFontsAndRecordShifts(page);
+      for (const path of PAGE_TYPES) {
+        // Lighthouse's good score (issue 16: 0.02 at most); without the stand-ins 0.05 to 0.13.
+        expect(await shiftWhileFontsArrive(page, path), path).toBeLessThanOrEqual(0.02);
+      }
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  test.describe('on a large screen', () => {
+    // A first visit: the privacy notice shows at the screen's bottom.
+    test.use({ viewport: { width: 1280, height: 900 }, privacyChoice: null });
+
+    test('nothing moves when the web fonts arrive, with the privacy notice showing', async ({
+      page,
+    }) => {
+      // A stand-in sets a line a little wider or narrower than the brand font, so a product card's
+      // title could take two lines, then one, moving the row under it (the rings collection: 0.023
+      // in French, 0.029 in English), and the notice's buttons narrowed, its text rewrapped and the
+      // notice, pinned to the screen's bottom, moved (the English home page: 0.027).
+      await holdFontsAndRecordShifts(page);
+      for (const path of [...PAGE_TYPES, '/en-us/', '/en-us/collections/bagues']) {
+        expect(await shiftWhileFontsArrive(page, path), path).toBeLessThanOrEqual(0.02);
+        await expect(page.locator('.privacy-notice'), path).toBeVisible();
+      }
     });
-    for (const path of PAGE_TYPES) {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      // The fonts came after the first paint, and the page is set in them now.
-      expect(
-        await page.evaluate(() => {
-          let loaded = 0;
-          document.fonts.forEach((face) => {
-            if (face.status === 'loaded') loaded += 1;
-          });
-          return loaded;
-        }),
-        path,
-      ).toBeGreaterThan(0);
-      await page.waitForTimeout(500);
-      // Lighthouse's good score (issue 16: 0.02 at most); without the stand-ins 0.05 to 0.13.
-      expect(sum(await windowNumbers(page, 'layoutShifts')), path).toBeLessThanOrEqual(0.02);
-    }
   });
 });

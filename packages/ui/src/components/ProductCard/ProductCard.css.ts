@@ -36,12 +36,17 @@ export const titleLink = style({
   gap: vars.space.xxs,
 });
 
+/**
+ * Two lines are kept for every title: a title near a line's end can take one line in the brand
+ * serif and two in its local stand-in, and the row under it would move when the web font arrives.
+ */
 export const title = style({
   margin: 0,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.regular,
   lineHeight: vars.lineHeight.tight,
+  minHeight: `calc(2em * ${vars.lineHeight.tight})`,
 });
 
 export const subtitle = style({ color: vars.color.muted });
