@@ -5,6 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './nodeVersion.mjs';
+
+requireSupportedNode('npm start');
+console.log(`start: Node.js ${process.version}`);
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const ports = {
@@ -41,7 +45,7 @@ const services = [
   },
   {
     name: 'storefront',
-    // The storefront's own server (issue 13): react-router-serve plus odd methods, 431 and static headers.
+    // The storefront's own server: react-router-serve plus odd methods, 431 and static headers.
     bin: join(root, 'packages/storefront/server/serve.mjs'),
     args: [join(root, 'packages/storefront/build/server/index.js')],
     cwd: join(root, 'packages/storefront'),
@@ -52,7 +56,7 @@ const services = [
       SANITY_PREVIEW_SECRET: previewSecret,
       // Contact requests go to the content emulator with its (only) token; a real project sets its own.
       SANITY_WRITE_TOKEN: process.env.SANITY_WRITE_TOKEN ?? 'local-content-token',
-      // The demo is where QA works: `?inspect` opens the inspector panel (issue 17).
+      // The demo is where QA works: `?inspect` opens the inspector panel.
       QA_INSPECTOR: process.env.QA_INSPECTOR ?? 'on',
     },
     url: `http://127.0.0.1:${ports.storefront}/`,

@@ -28,6 +28,7 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
       if (Date.now() > deadline)
         throw new Error(
           `${url} did not answer within ${timeoutMs} ms: ${(error as Error).message}`,
+          { cause: error },
         );
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { DICTIONARY_SOURCE } from './dictionaryChunks.vite';
 
 /** The browser modules every page runs before it hydrates: the client entry and the root route. */
@@ -35,7 +36,7 @@ interface ModuleGraph {
  * The modules every page runs before it hydrates, and which bring no other code: the candidates
  * the shell entries import statically, through candidates only, whose own static imports are all
  * framework or shell modules. A module that imports a barrel or another package stays out, and so
- * do the modules that import it, since Rollup puts a manual chunk's dependencies into it.
+ * do the modules that import it, since the bundler puts a named group's dependencies into it.
  */
 export function shellModules(graph: ModuleGraph): Set<string> {
   const reached = new Set<string>();
@@ -64,7 +65,7 @@ export function shellModules(graph: ModuleGraph): Set<string> {
 }
 
 /**
- * Rollup's `manualChunks` for the browser build (issue 16). Split by which pages import it, the
+ * The chunk of each browser module. Split by which pages import it, the
  * code every page runs was a dozen files of 0.1 to 2 KB, each compressed alone; the same code as
  * one `shell` file compresses better, and React, React DOM and React Router as one `framework`
  * file too. The home page went from 125.4 KB of gzip in 25 scripts to 121.1 KB in 10. Route
@@ -85,5 +86,38 @@ export function shellChunk(): (id: string, graph: ModuleGraph) => string | undef
     if (!SHELL_CANDIDATE.test(id)) return undefined;
     if (shell.has(id)) return SHELL_CHUNK;
     return PAGE_TAGS.test(id) ? PAGE_TAGS_CHUNK : undefined;
+  };
+}
+
+type ModuleInfoOf = (id: string) => ReturnType<ModuleGraph['getModuleInfo']>;
+
+/**
+ * The shell, framework and dictionary chunks as a Rolldown code-splitting group. Rolldown hands a
+ * group's `name` the module's information but not the list of modules the shell walk starts from,
+ * so the plugin records that list when the browser build has read every module.
+ */
+export function shellChunking(): {
+  plugin: Plugin;
+  name: (id: string, context: { getModuleInfo: ModuleInfoOf }) => string | null;
+} {
+  const chunkOf = shellChunk();
+  let moduleIds: readonly string[] = [];
+  let moduleInfo: ModuleInfoOf = () => null;
+  let graph: ModuleGraph = { getModuleIds: () => moduleIds.values(), getModuleInfo: moduleInfo };
+  return {
+    plugin: {
+      name: 'treize:shell-chunk-modules',
+      apply: 'build',
+      buildEnd() {
+        if (this.environment.name !== 'client') return;
+        moduleIds = [...this.getModuleIds()];
+        // A new graph per build, so the shell is worked out again for it.
+        graph = { getModuleIds: () => moduleIds.values(), getModuleInfo: (id) => moduleInfo(id) };
+      },
+    },
+    name: (id, context) => {
+      moduleInfo = (moduleId) => context.getModuleInfo(moduleId);
+      return chunkOf(id, graph) ?? null;
+    },
   };
 }

@@ -4,17 +4,12 @@ import { browserChunkName } from './browserChunkNames.vite';
 import { dictionaryChunks } from './dictionaryChunks.vite';
 import { precompressAssets } from './precompressAssets.vite';
 import { preloadInTurns } from './preloadInTurns.vite';
-import { reactRouterProductionFiles } from './reactRouterProductionFiles.vite';
-import { shellChunk } from './shellChunk.vite';
+import { shellChunking } from './shellChunk.vite';
+
+const shell = shellChunking();
 
 export default defineConfig({
-  plugins: [
-    preloadInTurns(),
-    reactRouter(),
-    dictionaryChunks(),
-    reactRouterProductionFiles(),
-    precompressAssets(),
-  ],
+  plugins: [preloadInTurns(), reactRouter(), dictionaryChunks(), precompressAssets(), shell.plugin],
   server: { port: 3000 },
   // Terser makes React, React DOM and React Router 3.4 KB of gzip smaller than esbuild's minifier
   // (109.1 → 105.7 KB), for 10 s more of build (issue 16). Vite 7 reads this choice from the
@@ -24,11 +19,13 @@ export default defineConfig({
     ssr: { build: { minify: false } },
     client: {
       build: {
-        rollupOptions: {
+        rolldownOptions: {
           output: {
             entryFileNames: browserChunkName,
             chunkFileNames: browserChunkName,
-            manualChunks: shellChunk(),
+            codeSplitting: {
+              groups: [{ name: shell.name, debugName: 'shell, framework, dictionaries' }],
+            },
           },
         },
       },

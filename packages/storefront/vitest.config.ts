@@ -15,5 +15,5 @@ export default defineConfig({
     testTimeout: 20_000,
     setupFiles: ['./vitest.setup.ts'],
   },
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
 });

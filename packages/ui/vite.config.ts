@@ -1,5 +1,5 @@
 // Library build: ESM modules a consumer's bundler can drop one by one, and exactly one compiled
-// stylesheet, so consumers need no vanilla-extract plugin (issue 5, Publishing).
+// stylesheet, so consumers need no vanilla-extract plugin.
 import { isAbsolute } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -15,7 +15,7 @@ export default defineConfig({
   // Vite derives JSX dev mode from NODE_ENV, which turbo and test runners set to 'test' or leave
   // unset; a jsxDEV call crashes a production React server, so the library is always production.
   mode: 'production',
-  esbuild: { jsx: 'automatic', jsxDev: false },
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   plugins: [react({ jsxRuntime: 'automatic' }), vanillaExtractPlugin({ identifiers: 'short' })],
   build: {
     lib: {
@@ -27,7 +27,7 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     emptyOutDir: true,
-    rollupOptions: {
+    rolldownOptions: {
       external: isExternal,
       output: {
         // One file per source module, beside its declaration: with `sideEffects` limited to CSS,

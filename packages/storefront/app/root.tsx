@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
  * Spec §2/§8: a 404 is titled "not-found title, separator, site title"; other errors "Erreur".
  * Error pages stay out of search engines.
  */
-export const meta: Route.MetaFunction = ({ data, error }): MetaDescriptor[] => {
+export const meta: Route.MetaFunction = ({ loaderData: data, error }): MetaDescriptor[] => {
   const seo = data?.layout?.seo;
   if (error) {
     const notFound = data?.layout?.notFoundPage;

@@ -22,7 +22,9 @@ export async function waitForHttp(url, timeoutMs = 30_000) {
       return;
     } catch (error) {
       if (Date.now() > deadline)
-        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error.message}`);
+        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error.message}`, {
+          cause: error,
+        });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -104,7 +104,9 @@ server.on('connect', (request, socket) => {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 server.listen(port, host, () => {
-  console.log(`[storefront] http://${host ?? 'localhost'}:${server.address().port}`);
+  console.log(
+    `[storefront] http://${host ?? 'localhost'}:${server.address().port} (Node.js ${process.version})`,
+  );
 });
 
 function shutDown() {

@@ -5,6 +5,7 @@ import type { CustomerStore } from '../store/customerStore.js';
 import type { OrderStore } from '../store/orderStore.js';
 import {
   getDirectiveValues,
+  getVariableValues,
   GraphQLError,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -46,7 +47,15 @@ export function readInContext(
   variables: Record<string, unknown>,
 ): { lang: Lang; country: string; currency: Currency } {
   const directive = schema.getDirective('inContext');
-  const values = directive ? getDirectiveValues(directive, operation, variables) : undefined;
+  // Variables that do not coerce are left to execution, which reports them in Shopify's shape.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  const values = directive
+    ? getDirectiveValues(
+        directive,
+        operation,
+        'variableValues' in coerced ? coerced.variableValues : undefined,
+      )
+    : undefined;
   const language = typeof values?.language === 'string' ? values.language : 'FR';
   const requested = typeof values?.country === 'string' ? values.country : DEFAULT_COUNTRY;
   const country = marketCountry(requested);

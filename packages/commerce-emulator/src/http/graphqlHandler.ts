@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  execute,
   getOperationAST,
   GraphQLError,
   parse,
@@ -9,6 +8,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
+import { executeWhole } from '../graphql/completeResult.js';
 import { readInContext, type RequestContext } from '../graphql/context.js';
 import { queryLimitsRule } from '../graphql/queryLimits.js';
 import { HttpError, readBody, sendJson } from './respond.js';
@@ -122,7 +122,7 @@ export class GraphQLHandler {
       );
       return;
     }
-    const result = await execute({
+    const result = await executeWhole({
       schema: this.schema,
       document: prepared.document,
       variableValues: request.variables,

@@ -34,6 +34,21 @@ describe('the Storefront API endpoint', () => {
     }
   });
 
+  it('answers a query with deferred fragments whole, each field where it belongs', async () => {
+    const plain = dataOf(
+      await emu.harness.query<{ shop: { name: string; description: string | null } }>(
+        '{ shop { name description } }',
+      ),
+    );
+    const deferred = dataOf(
+      await emu.harness.query<{ shop: { name: string; description: string | null } }>(
+        '{ shop { name ... @defer(label: "more") { description } } }',
+      ),
+    );
+    expect(deferred).toEqual(plain);
+    expect(deferred.shop.name).not.toBe('');
+  });
+
   it('answers a wrong or missing token with Shopify’s 401', async () => {
     const client = createStorefrontClient({
       storeDomain: emu.harness.emulator.url,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Format, ImageRequest } from './params.js';
 
 const MIME: Record<Format, string> = {
@@ -92,11 +92,11 @@ export async function renderImage(
 
 /** Scales the source to cover the box, then cuts the box out around the focal point. */
 async function cropAround(
-  image: sharp.Sharp,
+  image: Sharp,
   source: Box,
   target: Box,
   focal: { x: number; y: number },
-): Promise<sharp.Sharp> {
+): Promise<Sharp> {
   const scale = Math.max(target.width / source.width, target.height / source.height);
   const scaled = {
     width: Math.max(target.width, Math.round(source.width * scale)),

@@ -32,7 +32,7 @@ function root(overrides: Partial<Record<keyof RootData, unknown>> = {}): RootDat
 
 function matchesWith(data: RootData | undefined) {
   return [
-    data === undefined ? undefined : { id: 'root', data },
+    data === undefined ? undefined : { id: 'root', loaderData: data },
     { id: 'routes/($locale)', data: { root: 'not this one' } },
   ];
 }

@@ -28,7 +28,7 @@ export interface PageSeo {
  * drafts, so they stay out of search engines whatever the page.
  */
 export function pageMeta(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
   location: { pathname: string; search: string },
   page: PageSeo,
 ): MetaDescriptor[] {

@@ -15,9 +15,9 @@ export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** The root loader's data among a meta function's matches. */
 export function rootDataOf(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
 ): RootData | undefined {
-  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
 /** The site's name: the layout's SEO title. */
@@ -26,7 +26,9 @@ export function siteNameOf(root: RootData | undefined): string {
 }
 
 /** `t` in the language of the root data, for meta functions (they cannot use hooks). */
-export function metaTranslate(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+export function metaTranslate(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+) {
   return createTranslate((rootDataOf(matches)?.locale ?? DEFAULT_LOCALE).language);
 }
 

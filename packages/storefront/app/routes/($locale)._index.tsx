@@ -15,7 +15,7 @@ import { rootDataOf } from '../lib/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   const root = rootDataOf(matches);
   return pageMeta(matches, location, {
     // One title pattern, "Page | Atelier Treize", with the brand alone on home (issue 14).

@@ -12,7 +12,7 @@ import journalStyles from '../styles/journal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
     title: loaderData?.article.seo?.title ?? loaderData?.article.title,
     description: loaderData?.article.seo?.description ?? loaderData?.article.excerpt,

@@ -11,7 +11,7 @@ import journalStyles from '../styles/journal.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
     title: loaderData?.blog.seo?.title ?? loaderData?.blog.title,
     description: loaderData?.blog.seo?.description,

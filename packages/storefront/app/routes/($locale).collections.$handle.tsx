@@ -11,7 +11,7 @@ import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta } from '../lib/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const image = loaderData?.collection.image;
   return pageMeta(matches, location, {
     title: loaderData?.collection.title,

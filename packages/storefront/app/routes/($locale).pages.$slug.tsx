@@ -12,7 +12,7 @@ import { rootDataOf } from '../lib/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const root = rootDataOf(matches);
   return pageMeta(matches, location, {
     title: loaderData?.page.seo?.title || loaderData?.page.title,

@@ -4,7 +4,7 @@ import { getAppContext } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, { title: loaderData?.policy.title });
 
 /** The shop policies by their URL handle, as Shopify names them. */

@@ -27,7 +27,7 @@ import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { ShareImage } from '../lib/seo';
 import { productPageAnalytics } from '../lib/analytics/productAnalytics';
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const product = loaderData?.product;
   return pageMeta(matches, location, {
     title: product?.seo.title || product?.title,

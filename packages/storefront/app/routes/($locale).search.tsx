@@ -10,7 +10,7 @@ import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 import { metaTranslate } from '../lib/metaBasics';
 
-export const meta: Route.MetaFunction = ({ matches, location, data: loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta(matches, location, {
     title: loaderData?.term || metaTranslate(matches)('search.title'),
     // Result lists are endless variations of the catalogue: search engines skip them.

@@ -79,7 +79,7 @@ function metaOf(
       key: 'k',
     },
     matches: [
-      { id: 'root', data: rootData(locale, preview) },
+      { id: 'root', loaderData: rootData(locale, preview) },
       { id: 'routes/($locale)', data: null },
       { id: 'leaf', data },
     ],

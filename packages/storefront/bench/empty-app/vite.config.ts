@@ -1,11 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { reactRouterProductionFiles } from '../../reactRouterProductionFiles.vite';
 
-// The same React Router files and the same minifier as the shop's browser build, so the baseline's
-// framework bytes compare alike.
+// The same minifier as the shop's browser build, so the baseline's framework bytes compare alike.
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterProductionFiles()],
+  plugins: [reactRouter()],
   build: { minify: 'terser' },
   environments: { ssr: { build: { minify: false } } },
 });

@@ -43,9 +43,9 @@ export function StructuredData({ nonce }: { nonce?: string }) {
   const root = useRootData();
   if (!root) return null;
   const nodes = matches.flatMap((match) =>
-    isStructuredDataHandle(match.handle) && match.data !== undefined
+    isStructuredDataHandle(match.handle) && match.loaderData !== undefined
       ? PAGE_STRUCTURED_DATA[match.handle.structuredData]({
-          data: match.data as never,
+          data: match.loaderData as never,
           root,
           location,
         })

@@ -6,7 +6,7 @@ const english = LOCALES.find((locale) => locale.pathPrefix === '/en-us')!;
 
 /** A meta function's matches: the root route's data, then the account page's own match. */
 function matchesWith(root: unknown) {
-  return [{ id: 'root', data: root }, { id: 'routes/($locale).account.login' }, undefined];
+  return [{ id: 'root', loaderData: root }, { id: 'routes/($locale).account.login' }, undefined];
 }
 
 describe('account page meta', () => {

@@ -66,7 +66,9 @@ describe('Drawer', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const overlay = document.querySelector('[data-slot="drawer-overlay"]');
       if (!overlay) throw new Error('no overlay');
-      fireEvent.pointerDown(overlay);
+      // A primary-button press: Radix waits for its click before it reports the outside press.
+      fireEvent.pointerDown(overlay, { button: 0 });
+      fireEvent.click(overlay, { button: 0 });
     }
 
     it('calls onPointerDownOutside then onInteractOutside, and closes', async () => {
