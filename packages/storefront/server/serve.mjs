@@ -86,7 +86,7 @@ app.use(build.publicPath, (request, response, next) => {
   return publicFiles.has(path) ? servePublicFile(request, response, next) : next();
 });
 app.use(morgan('tiny'));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all('/{*path}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
 
