@@ -89,35 +89,65 @@ export function shellChunk(): (id: string, graph: ModuleGraph) => string | undef
   };
 }
 
-type ModuleInfoOf = (id: string) => ReturnType<ModuleGraph['getModuleInfo']>;
+/** What the bundler asks of a group: which modules it captures, under which chunk name. */
+interface ChunkGroup {
+  name: (id: string) => string | null;
+  debugName: string;
+  priority: number;
+}
 
 /**
- * The shell, framework and dictionary chunks as a Rolldown code-splitting group. Rolldown hands a
- * group's `name` the module's information but not the list of modules the shell walk starts from,
- * so the plugin records that list when the browser build has read every module.
+ * The shell, framework, dictionary and page-tags chunks as Rolldown code-splitting groups. A group
+ * also takes in the modules its own modules import, unless a group of higher priority has them: so
+ * the framework goes first, then each dictionary part, then the shell, and the page tags last, or
+ * the page tags would take in the shell modules they import and every page would load them.
+ * Rolldown does not hand a group the list of modules the shell walk starts from, so the plugin
+ * records the module graph once the browser build has read every module.
  */
-export function shellChunking(): {
-  plugin: Plugin;
-  name: (id: string, context: { getModuleInfo: ModuleInfoOf }) => string | null;
-} {
+export function shellChunking(): { plugin: Plugin; groups: ChunkGroup[] } {
   const chunkOf = shellChunk();
-  let moduleIds: readonly string[] = [];
-  let moduleInfo: ModuleInfoOf = () => null;
-  let graph: ModuleGraph = { getModuleIds: () => moduleIds.values(), getModuleInfo: moduleInfo };
+  let graph: ModuleGraph = { getModuleIds: () => [].values(), getModuleInfo: () => null };
+  const captured =
+    (accepts: (chunk: string) => boolean) =>
+    (id: string): string | null => {
+      const chunk = chunkOf(id, graph);
+      return chunk !== undefined && accepts(chunk) ? chunk : null;
+    };
   return {
     plugin: {
       name: 'treize:shell-chunk-modules',
       apply: 'build',
       buildEnd() {
         if (this.environment.name !== 'client') return;
-        moduleIds = [...this.getModuleIds()];
+        const modules = new Map<string, { isEntry: boolean; importedIds: readonly string[] }>();
+        for (const id of this.getModuleIds()) {
+          const info = this.getModuleInfo(id);
+          if (info) modules.set(id, { isEntry: info.isEntry, importedIds: [...info.importedIds] });
+        }
         // A new graph per build, so the shell is worked out again for it.
-        graph = { getModuleIds: () => moduleIds.values(), getModuleInfo: (id) => moduleInfo(id) };
+        graph = {
+          getModuleIds: () => modules.keys(),
+          getModuleInfo: (id) => modules.get(id) ?? null,
+        };
       },
     },
-    name: (id, context) => {
-      moduleInfo = (moduleId) => context.getModuleInfo(moduleId);
-      return chunkOf(id, graph) ?? null;
-    },
+    groups: [
+      {
+        debugName: FRAMEWORK_CHUNK,
+        priority: 40,
+        name: captured((chunk) => chunk === FRAMEWORK_CHUNK),
+      },
+      {
+        debugName: 'dictionaries',
+        priority: 30,
+        name: captured((chunk) => chunk.startsWith('dictionary-')),
+      },
+      { debugName: SHELL_CHUNK, priority: 20, name: captured((chunk) => chunk === SHELL_CHUNK) },
+      {
+        debugName: PAGE_TAGS_CHUNK,
+        priority: 10,
+        name: captured((chunk) => chunk === PAGE_TAGS_CHUNK),
+      },
+    ],
   };
 }

@@ -23,9 +23,7 @@ export default defineConfig({
           output: {
             entryFileNames: browserChunkName,
             chunkFileNames: browserChunkName,
-            codeSplitting: {
-              groups: [{ name: shell.name, debugName: 'shell, framework, dictionaries' }],
-            },
+            codeSplitting: { groups: shell.groups },
           },
         },
       },

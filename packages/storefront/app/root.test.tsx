@@ -80,7 +80,7 @@ describe('error screens (spec §2, §8)', () => {
 
 describe('root meta', () => {
   const args = (error: unknown) =>
-    ({ data: rootData(), error, matches: [], location: {}, params: {} }) as never;
+    ({ loaderData: rootData(), error, matches: [], location: {}, params: {} }) as never;
 
   // The shape React Router gives a thrown `data(…, { status })` by the time meta runs.
   const response = (status: number) => ({ status, statusText: '', internal: false, data: null });

@@ -102,7 +102,7 @@ describe('precompressed', () => {
   it('leaves a file without copies to on-the-fly compression', async () => {
     const { response, body } = await get('/assets/shell.css', { 'accept-encoding': 'gzip, br' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/css; charset=UTF-8');
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(['gzip', 'br']).toContain(response.headers['content-encoding']);
     expect(body.length).toBeLessThan(stylesheet.length);
   });

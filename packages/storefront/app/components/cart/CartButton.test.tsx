@@ -7,6 +7,7 @@ import type { CartData, CartLineData } from '../../lib/commerce/cartTypes';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
 import { AddToCart } from '../product/AddToCart';
 import { CartButton } from './CartButton';
+import { press } from '../../test/press';
 
 afterEach(cleanup);
 
@@ -203,7 +204,7 @@ describe('the cart button and drawer (spec §4)', () => {
     await screen.findByRole('dialog', { name: 'Panier' });
     // Radix starts listening for outside pointers one tick after the drawer opens.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.pointerDown(document.querySelector('[data-slot="drawer-overlay"]')!);
+    press(document.querySelector('[data-slot="drawer-overlay"]')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });

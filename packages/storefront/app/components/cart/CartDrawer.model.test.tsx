@@ -8,6 +8,7 @@ import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { CartButton } from './CartButton';
 import { tellCartAdd } from './cartAddSignal';
+import { press } from '../../test/press';
 
 // Model-based test: the cartDrawer machine generates the paths; the header's cart button and the
 // drawer it opens are tested against spec §4 (opens on the button, or by itself once an add that
@@ -42,7 +43,7 @@ async function perform(event: AnyEventObject) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       const overlay = document.querySelector('[data-slot="drawer-overlay"]');
       if (!overlay) throw new Error('the open drawer has no overlay');
-      fireEvent.pointerDown(overlay);
+      press(overlay);
       return;
     }
     case 'CLICK_LINK':

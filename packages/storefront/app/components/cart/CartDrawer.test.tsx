@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
 import { CartDrawer } from './CartDrawer';
 import { cartCopy } from './cartCopy';
+import { press } from '../../test/press';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ describe('the ways to close the cart drawer (spec §4)', () => {
     const { onClose, onClickOutside } = await renderOpenDrawer();
     const overlay = document.querySelector('[data-slot="drawer-overlay"]');
     if (!overlay) throw new Error('the drawer has no overlay');
-    fireEvent.pointerDown(overlay);
+    press(overlay);
     expect(onClickOutside).toHaveBeenCalledOnce();
     expect(onClose).not.toHaveBeenCalled();
     // The machine decides: until `open` turns false the drawer stays.

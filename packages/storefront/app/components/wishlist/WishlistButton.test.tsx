@@ -8,6 +8,7 @@ import { WishlistButton } from './WishlistButton';
 import { setUpWishlistDrawerTests } from '../../test/wishlistDrawerSetup';
 import { WishlistDrawerHost } from './WishlistDrawerHost';
 import { WishlistProvider } from './WishlistProvider';
+import { press } from '../../test/press';
 
 const RING = 'gid://shopify/Product/9100000002';
 const EARRING = 'gid://shopify/Product/9100000001';
@@ -140,7 +141,7 @@ describe('the wishlist drawer (spec §2, §4, §7)', () => {
     await screen.findByRole('dialog', { name: 'Liste d’envies' });
     // Radix starts listening for outside pointers one tick after the drawer opens.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.pointerDown(document.querySelector('[data-slot="drawer-overlay"]')!);
+    press(document.querySelector('[data-slot="drawer-overlay"]')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(button);

@@ -11,6 +11,7 @@ import { WishlistButton } from './WishlistButton';
 import { setUpWishlistDrawerTests } from '../../test/wishlistDrawerSetup';
 import { WishlistDrawerHost } from './WishlistDrawerHost';
 import { WishlistProvider } from './WishlistProvider';
+import { press } from '../../test/press';
 
 // Model-based test: the wishlistDrawer machine generates the paths; the header's wishlist icon and
 // the drawer it opens are tested against spec §2 and §4 (it opens from the header icon only, never
@@ -61,7 +62,7 @@ function driver() {
         await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
         const overlay = document.querySelector('[data-slot="drawer-overlay"]');
         if (!overlay) throw new Error('the open drawer has no overlay');
-        fireEvent.pointerDown(overlay);
+        press(overlay);
         return;
       }
       case 'CLICK_LINK':
