@@ -140,7 +140,9 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Argent' }).getAttribute('href')).toBe(
       '/products/etoile-treize?Oreille=Paire&Couleur=Argent',
     );
-    const soldOut = screen.getByRole('link', { name: 'Gauche (Épuisé)' });
+    // jsdom 27 and later drop the space that opens the hidden span from the accessible name
+    // (eps1lon/dom-accessibility-api#1087); Chromium reads "Gauche (Épuisé)".
+    const soldOut = screen.getByRole('link', { name: /^Gauche ?\(Épuisé\)$/ });
     expect(soldOut.getAttribute('href')).toBe('/products/etoile-treize?Oreille=Gauche&Couleur=Or');
     expect(soldOut.getAttribute('data-available')).toBe('false');
     expect(screen.getByRole('link', { name: 'Paire' }).getAttribute('aria-current')).toBe('true');

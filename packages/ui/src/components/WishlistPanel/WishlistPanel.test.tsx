@@ -19,7 +19,9 @@ describe('WishlistPanel', () => {
       render(
         <WishlistPanel state="ready" items={[ring]} continueShoppingTo="/" onRemove={vi.fn()} />,
       );
-      const title = screen.getByRole('link', { name: 'Bague Treize - Bague (or recyclé)' });
+      // jsdom 27 and later drop the space that opens the subtitle's span from the accessible name
+      // (eps1lon/dom-accessibility-api#1087); Chromium keeps it, as the Storybook test checks.
+      const title = screen.getByRole('link', { name: /^Bague Treize ?- Bague \(or recyclé\)$/ });
       expect(title).toHaveAttribute('href', '/en-us/products/bague-treize');
       expect(within(title).getByText('(or recyclé)').tagName).toBe('EM');
     });
