@@ -149,6 +149,21 @@ describe('the cart button and drawer (spec §4)', () => {
     expect(shop.posts()).toBe(1);
   });
 
+  it('opens after an add the shopper makes the moment the button appears', async () => {
+    // A click can land as soon as the form is on screen, before React has run the page's
+    // passive effects: the drawer must already be listening for the add.
+    const clickOnAppearance = new MutationObserver(() => {
+      const add = screen.queryByRole('button', { name: 'Ajouter au panier' });
+      if (!add) return;
+      clickOnAppearance.disconnect();
+      fireEvent.click(add);
+    });
+    clickOnAppearance.observe(document.body, { childList: true, subtree: true });
+    const shop = renderShop(CART);
+    await screen.findByRole('dialog', { name: 'Panier' });
+    expect(shop.posts()).toBe(1);
+  });
+
   it('lists options (a lone Default Title hidden), prices per §5, subtotal and a plain checkout link', async () => {
     renderShop(CART);
     fireEvent.click(await screen.findByRole('link', { name: /Panier/ }));
