@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomProductOption } from '@treize/content-model';
 import type { CartData, CartLineData } from '../../lib/commerce/cartTypes';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
+import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { AddToCart } from '../product/AddToCart';
 import { CartButton } from './CartButton';
 
@@ -216,9 +217,10 @@ describe('the cart button and drawer (spec §4)', () => {
     const button = await screen.findByRole('link', { name: /Panier/ });
     fireEvent.click(button);
     await screen.findByRole('dialog', { name: 'Panier' });
-    // Radix starts listening for outside pointers one tick after the drawer opens.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.pointerDown(document.querySelector('[data-slot="drawer-overlay"]')!);
+    await repeatUntilHeard(
+      () => fireEvent.pointerDown(document.querySelector('[data-slot="drawer-overlay"]')!),
+      () => button.getAttribute('aria-expanded') === 'false',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });

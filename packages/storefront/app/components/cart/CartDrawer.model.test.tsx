@@ -6,6 +6,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { cartDrawerModel } from '../../../../machines/src/cartDrawer/cartDrawerMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
+import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { CartButton } from './CartButton';
 import { tellCartAdd } from './cartAddSignal';
 
@@ -38,11 +39,14 @@ async function perform(event: AnyEventObject) {
       fireEvent.click(screen.getByRole('button', { name: 'Fermer le panier' }));
       return;
     case 'CLICK_OUTSIDE': {
-      // Radix listens for outside pointers one tick after the drawer opens.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      const overlay = document.querySelector('[data-slot="drawer-overlay"]');
-      if (!overlay) throw new Error('the open drawer has no overlay');
-      fireEvent.pointerDown(overlay);
+      await repeatUntilHeard(
+        () => {
+          const overlay = document.querySelector('[data-slot="drawer-overlay"]');
+          if (!overlay) throw new Error('the open drawer has no overlay');
+          fireEvent.pointerDown(overlay);
+        },
+        () => cartButton().getAttribute('aria-expanded') === 'false',
+      );
       return;
     }
     case 'CLICK_LINK':
