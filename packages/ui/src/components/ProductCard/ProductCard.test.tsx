@@ -101,7 +101,10 @@ describe('ProductCard', () => {
   });
 
   it.each([
-    ['data:', 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'],
+    [
+      'data:',
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    ],
     ['blob:', 'blob:http://localhost:3000/6f1c2a0e-9d4b-4c8e-b1a7-3e5f0d2c9a41'],
   ])('shows a %s image as given with the default URL builder', (_scheme, url) => {
     const media = [
