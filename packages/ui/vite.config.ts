@@ -19,8 +19,13 @@ export default defineConfig({
   plugins: [react({ jsxRuntime: 'automatic' }), vanillaExtractPlugin({ identifiers: 'short' })],
   build: {
     lib: {
-      // The whole design system, and the shell's light entry (`@treize/ui/shell`).
-      entry: { index: 'src/index.ts', shell: 'src/shell.ts' },
+      // The whole design system, the shell's light entry (`@treize/ui/shell`) and the helpers for
+      // apps styling with vanilla-extract (`@treize/ui/vanilla-extract`).
+      entry: {
+        index: 'src/index.ts',
+        shell: 'src/shell.ts',
+        'vanilla-extract': 'src/vanilla-extract.ts',
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },

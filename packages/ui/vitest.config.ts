@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup-dom.ts'],
+          // The model-based tests walk many paths on fake timers: CPU work, no waiting. Vitest's
+          // 5 s default per test was exceeded on a saturated two-core machine (load above 20).
+          testTimeout: 30_000,
         },
       },
       {

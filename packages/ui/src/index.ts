@@ -8,7 +8,6 @@ import './themes/public.css.js';
 export * from './tokens/index.js';
 export { vars } from './themes/contract.css.js';
 export { treizeThemeClass } from './themes/treize.css.js';
-export { responsiveStyle } from './themes/responsiveStyle.js';
 export { publicTokenProperties } from './themes/public.css.js';
 export { container, fullBleed, layoutGrid } from './layout/container.css.js';
 

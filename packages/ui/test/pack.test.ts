@@ -1,12 +1,16 @@
-// Publishing check (issue 5): pack @treize/ui as npm would publish it, install the tarball into a
-// bare Vite app outside the monorepo, build the app and render a component with its styles.
+// Publishing check: pack @treize/ui and @treize/machines as npm would publish them, install the
+// tarballs into a bare app outside the monorepo, typecheck it without skipLibCheck, build it with
+// Vite and render a component with its styles.
 import {
   copyFileSync,
+  cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary, run, uiDir } from './buildLibrary.js';
 
+const rootDir = resolve(uiDir, '../..');
 const machinesDir = resolve(uiDir, '../machines');
 const require = createRequire(import.meta.url);
 
@@ -51,17 +56,82 @@ function packFreshBuild(destination: string): string {
   return pack(staging, destination, ['--ignore-scripts']);
 }
 
+/**
+ * Packs @treize/machines from a copy of its sources with no dist/, as on a fresh clone, letting
+ * npm run its scripts: whatever the tarball holds, the package built for itself. The copy sits in
+ * a repository-shaped folder (shared TypeScript settings, the monorepo's installed modules).
+ */
+function packUnbuiltMachines(destination: string): string {
+  const repo = join(destination, 'unbuilt');
+  const staging = join(repo, 'packages/machines');
+  mkdirSync(staging, { recursive: true });
+  copyFileSync(join(rootDir, 'tsconfig.base.json'), join(repo, 'tsconfig.base.json'));
+  symlinkSync(join(rootDir, 'node_modules'), join(repo, 'node_modules'), 'dir');
+  for (const file of ['package.json', 'README.md', 'tsconfig.json', 'tsconfig.build.json'])
+    copyFileSync(join(machinesDir, file), join(staging, file));
+  cpSync(join(machinesDir, 'src'), join(staging, 'src'), { recursive: true });
+  expect(existsSync(join(staging, 'dist'))).toBe(false);
+  return pack(staging, destination);
+}
+
+/** What `tsc` reports for the app in `dir` (it prints its errors on standard output). */
+function typeErrors(dir: string): string {
+  try {
+    run('npx', ['tsc', '-p', 'tsconfig.json'], dir);
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout || error);
+  }
+}
+
+/** A consumer's module using the public API of both packages, typed as an app would. */
+const consumerSource = `
+import { createActor } from 'xstate';
+import { cartDrawerMachine, ACCORDION_ANIMATION_MS } from '@treize/machines';
+import { isInspectionRequested } from '@treize/machines/inspection-request';
+import { Button, Price, ProductCard, vars, type ProductCardProps } from '@treize/ui';
+import { LinkProvider, AnchorLink, container } from '@treize/ui/shell';
+
+const drawer = createActor(cartDrawerMachine).start();
+drawer.send({ type: 'OPEN' });
+export const drawerOpen: boolean = drawer.getSnapshot().matches('open');
+export const accordionMs: number = ACCORDION_ANIMATION_MS;
+export const inspecting: boolean = isInspectionRequested(new URL('https://shop.example/?inspect'));
+export const ink: string = vars.color.ink;
+
+const card: ProductCardProps = {
+  title: 'Bague Étoile',
+  to: '/products/bague-etoile',
+  media: [],
+  price: { amount: '240.00', currencyCode: 'EUR' },
+  locale: 'fr-FR',
+};
+
+export function Page() {
+  return (
+    <LinkProvider component={AnchorLink}>
+      <main className={container}>
+        <ProductCard {...card} />
+        <Price price={{ amount: '240.00', currencyCode: 'EUR' }} />
+        <Button variant="secondary">Acheter</Button>
+      </main>
+    </LinkProvider>
+  );
+}
+`;
+
 describe('npm pack of @treize/ui', () => {
   let workDir: string;
   let appDir: string;
   let uiTarball: string;
+  let machinesTarball: string;
 
   beforeAll(() => {
     workDir = mkdtempSync(join(tmpdir(), 'treize-ui-pack-'));
     appDir = join(workDir, 'app');
     uiTarball = packFreshBuild(workDir);
     // @treize/machines is not on the registry yet; the app gets it as a tarball too.
-    const machinesTarball = pack(machinesDir, workDir);
+    machinesTarball = packUnbuiltMachines(workDir);
 
     mkdirSync(appDir);
     writeFileSync(
@@ -113,8 +183,30 @@ describe('npm pack of @treize/ui', () => {
         `react@${versionOf('react')}`,
         `react-dom@${versionOf('react-dom')}`,
         `vite@${versionOf('vite')}`,
+        `typescript@${versionOf('typescript')}`,
+        `@types/react@${versionOf('@types/react')}`,
+        `@types/react-dom@${versionOf('@types/react-dom')}`,
       ],
       appDir,
+    );
+    writeFileSync(join(appDir, 'consumer.tsx'), consumerSource);
+    writeFileSync(
+      join(appDir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          // Every declaration file the packages ship is checked, as a careful consumer's build does.
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['consumer.tsx'],
+      }),
     );
   });
 
@@ -136,8 +228,23 @@ describe('npm pack of @treize/ui', () => {
       peerDependencies: Record<string, string>;
       dependencies: Record<string, string>;
     };
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual([
+      '@vanilla-extract/css',
+      'react',
+      'react-dom',
+    ]);
     expect(manifest.dependencies).not.toHaveProperty('react');
+  });
+
+  it('packs @treize/machines built, from a clone that never built it', () => {
+    const files = run('tar', ['-tzf', machinesTarball], workDir).split('\n');
+    expect(files).toContain('package/dist/index.js');
+    expect(files).toContain('package/dist/index.d.ts');
+    expect(files).toContain('package/dist/inspect/isInspectionRequested.d.ts');
+  });
+
+  it('typechecks an app using both packages with skipLibCheck off', () => {
+    expect(typeErrors(appDir)).toBe('');
   });
 
   it('serves the light shell entry, `@treize/ui/shell`, to an installed app', () => {

@@ -12,19 +12,30 @@ const hang = (signal: AbortSignal) =>
 
 describe('withDeadline', () => {
   it('gives up on a hanging backend after every attempt timed out', async () => {
+    // The deadlines run on the test's clock, so a busy machine cannot stretch them.
+    vi.useFakeTimers();
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const deadline = new AbortController();
+      setTimeout(() => deadline.abort(new DOMException('timed out', 'TimeoutError')), ms);
+      return deadline.signal;
+    });
     let attempts = 0;
-    const started = Date.now();
-    const error = await withDeadline(
+    let outcome: unknown;
+    void withDeadline(
       (signal) => {
         attempts += 1;
         return hang(signal);
       },
       { timeoutMs: 60, retries: 1 },
       isTransportFailure,
-    ).catch((e: unknown) => e);
-    expect((error as Error).name).toBe('TimeoutError');
+    ).catch((e: unknown) => (outcome = e));
+    // 60 ms for the first attempt, the 100 ms pause, 60 ms for the retry.
+    await vi.advanceTimersByTimeAsync(219);
+    expect(outcome).toBeUndefined();
     expect(attempts).toBe(2);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((outcome as Error).name).toBe('TimeoutError');
+    expect(attempts).toBe(2);
   });
 
   it('answers from the retry when the backend recovers', async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomProductOption } from '@treize/content-model';
 import type { CartData, CartLineData } from '../../lib/commerce/cartTypes';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
+import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { AddToCart } from '../product/AddToCart';
 import { CartButton } from './CartButton';
 import { press } from '../../test/press';
@@ -150,6 +151,21 @@ describe('the cart button and drawer (spec §4)', () => {
     expect(shop.posts()).toBe(1);
   });
 
+  it('opens after an add the shopper makes the moment the button appears', async () => {
+    // A click can land as soon as the form is on screen, before React has run the page's
+    // passive effects: the drawer must already be listening for the add.
+    const clickOnAppearance = new MutationObserver(() => {
+      const add = screen.queryByRole('button', { name: 'Ajouter au panier' });
+      if (!add) return;
+      clickOnAppearance.disconnect();
+      fireEvent.click(add);
+    });
+    clickOnAppearance.observe(document.body, { childList: true, subtree: true });
+    const shop = renderShop(CART);
+    await screen.findByRole('dialog', { name: 'Panier' });
+    expect(shop.posts()).toBe(1);
+  });
+
   it('lists options (a lone Default Title hidden), prices per §5, subtotal and a plain checkout link', async () => {
     renderShop(CART);
     fireEvent.click(await screen.findByRole('link', { name: /Panier/ }));
@@ -202,9 +218,10 @@ describe('the cart button and drawer (spec §4)', () => {
     const button = await screen.findByRole('link', { name: /Panier/ });
     fireEvent.click(button);
     await screen.findByRole('dialog', { name: 'Panier' });
-    // Radix starts listening for outside pointers one tick after the drawer opens.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    press(document.querySelector('[data-slot="drawer-overlay"]')!);
+    await repeatUntilHeard(
+      () => press(document.querySelector('[data-slot="drawer-overlay"]')!),
+      () => button.getAttribute('aria-expanded') === 'false',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });

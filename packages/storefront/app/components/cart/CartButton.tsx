@@ -1,7 +1,7 @@
 import { cartDrawerMachine } from '@treize/machines';
 import { LinkProvider, type LinkComponentProps } from '@treize/ui';
 import { useShopMachine } from '../../lib/actors/useShopMachine';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n';
@@ -29,7 +29,10 @@ export function CartButton() {
   const copy = cartCopy(locale.language);
   const [snapshot, send] = useShopMachine(cartDrawerMachine, machineInspection());
 
-  useEffect(
+  // Listening starts in the commit that puts the page on screen: a passive effect runs a moment
+  // later, and an add-to-cart clicked in between (a quick shopper, a busy phone) went unheard, so
+  // the drawer stayed shut after the line was added.
+  useLayoutEffect(
     () =>
       listenToCartAdds((phase) => {
         if (phase === 'started') void loadCartDrawer();

@@ -6,6 +6,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { cartDrawerModel } from '../../../../machines/src/cartDrawer/cartDrawerMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
+import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { CartButton } from './CartButton';
 import { tellCartAdd } from './cartAddSignal';
 import { press } from '../../test/press';
@@ -39,11 +40,14 @@ async function perform(event: AnyEventObject) {
       fireEvent.click(screen.getByRole('button', { name: 'Fermer le panier' }));
       return;
     case 'CLICK_OUTSIDE': {
-      // Radix listens for outside pointers one tick after the drawer opens.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      const overlay = document.querySelector('[data-slot="drawer-overlay"]');
-      if (!overlay) throw new Error('the open drawer has no overlay');
-      press(overlay);
+      await repeatUntilHeard(
+        () => {
+          const overlay = document.querySelector('[data-slot="drawer-overlay"]');
+          if (!overlay) throw new Error('the open drawer has no overlay');
+          press(overlay);
+        },
+        () => cartButton().getAttribute('aria-expanded') === 'false',
+      );
       return;
     }
     case 'CLICK_LINK':

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { CartDrawer } from './CartDrawer';
 import { cartCopy } from './cartCopy';
 import { press } from '../../test/press';
@@ -30,8 +31,6 @@ async function renderOpenDrawer() {
   ]);
   render(<Stub initialEntries={['/']} />);
   const dialog = await screen.findByRole('dialog', { name: 'Panier' });
-  // Radix starts listening for outside pointers one tick after the drawer opens.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   return { dialog, onClose, onClickOutside };
 }
 
@@ -40,7 +39,10 @@ describe('the ways to close the cart drawer (spec §4)', () => {
     const { onClose, onClickOutside } = await renderOpenDrawer();
     const overlay = document.querySelector('[data-slot="drawer-overlay"]');
     if (!overlay) throw new Error('the drawer has no overlay');
-    press(overlay);
+    await repeatUntilHeard(
+      () => press(overlay),
+      () => onClickOutside.mock.calls.length > 0,
+    );
     expect(onClickOutside).toHaveBeenCalledOnce();
     expect(onClose).not.toHaveBeenCalled();
     // The machine decides: until `open` turns false the drawer stays.
@@ -49,7 +51,10 @@ describe('the ways to close the cart drawer (spec §4)', () => {
 
   it('reports Escape and the close button as a close', async () => {
     const { dialog, onClose, onClickOutside } = await renderOpenDrawer();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await repeatUntilHeard(
+      () => fireEvent.keyDown(dialog, { key: 'Escape' }),
+      () => onClose.mock.calls.length > 0,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Fermer le panier' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onClickOutside).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
+import { pageEffectsRan } from '../../test/pageEffects';
 import { settle } from '../../test/settle';
 import { CartNote } from './CartNote';
 import { cartCopy } from './cartCopy';
@@ -41,7 +42,7 @@ describe('the cart note (spec §4, §9: saved 1000 ms after the last change)', (
       ],
     });
     await screen.findByRole('textbox', { name: 'Note pour l’atelier' });
-    await settle();
+    await pageEffectsRan();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     fireEvent.change(field(), { target: { value: 'Paquet cadeau' } });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,10 @@ const cookiesText = [
   },
 ];
 
-function renderNotices(privacyChoice: 'accepted' | 'refused' | null) {
+function renderNotices(
+  privacyChoice: 'accepted' | 'refused' | null,
+  tagManager: { gaTrackingId: string; tagManagerScriptUrl: string } | null = null,
+) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -42,6 +45,7 @@ function renderNotices(privacyChoice: 'accepted' | 'refused' | null) {
         locale: DEFAULT_LOCALE,
         layout: { sharedTexts: { general: { cookies: cookiesText } } },
         consent: { privacyChoice, popupAccepted: true },
+        ...tagManager,
       }),
       Component: Notices,
     },
@@ -72,8 +76,15 @@ describe('Notices (spec §4 Consent and notices)', () => {
   it('keeps the notice away for a shopper whose cookie says accepted', async () => {
     document.cookie = 'privacyPolicy=accepted; Path=/';
     document.cookie = 'newsletterPopup=accepted; Path=/';
-    renderNotices('accepted');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The analytics start only once the consent machine has read the cookie as accepted: their
+    // tag manager script is the sign that the notice had every chance to appear.
+    renderNotices('accepted', {
+      gaTrackingId: 'G-NOTICES',
+      tagManagerScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+    });
+    await waitFor(() =>
+      expect(document.querySelector('script[data-tag-manager="G-NOTICES"]')).not.toBeNull(),
+    );
     expect(screen.queryByTestId('privacy-notice')).toBeNull();
   });
 });

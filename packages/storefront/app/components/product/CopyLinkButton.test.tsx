@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
+import { pageEffectsRan } from '../../test/pageEffects';
 import { settle } from '../../test/settle';
 import { CopyLinkButton } from './CopyLinkButton';
 
@@ -37,7 +38,7 @@ async function renderButton() {
   renderUnderRoot(CopyLinkButton);
   await screen.findByRole('button', { name: 'Copier le lien de cette pièce' });
   // The clipboard machine starts in an effect, a task after the button reaches the screen.
-  await settle();
+  await pageEffectsRan();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 }
 

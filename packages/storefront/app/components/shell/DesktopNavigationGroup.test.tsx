@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
-import { settle } from '../../test/settle';
+import { WithEffectsProbe, pageEffectsRan } from '../../test/pageEffects';
 import { DesktopNavigationGroup } from './DesktopNavigationGroup';
 
 // jsdom has no PointerEvent: without one, fireEvent drops the pointer type the hover needs.
@@ -58,16 +58,16 @@ async function renderGroup() {
       path: '/',
       loader: () => ({ locale: DEFAULT_LOCALE }),
       Component: () => (
-        <>
+        <WithEffectsProbe>
           <DesktopNavigationGroup group={jewellery} />
           <button type="button">elsewhere</button>
-        </>
+        </WithEffectsProbe>
       ),
     },
   ]);
   render(<Stub initialEntries={['/']} />);
   await screen.findByRole('button', { name: 'Bijoux' });
-  await settle();
+  await pageEffectsRan();
 }
 
 const panelOf = (button: HTMLElement) =>

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n';
-import { settle } from '../../test/settle';
+import { WithEffectsProbe, pageEffectsRan } from '../../test/pageEffects';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
 
@@ -23,15 +23,17 @@ async function renderHeader(cart: { totalQuantity: number } | null = null) {
       path: '/',
       loader: () => ({ locale: DEFAULT_LOCALE, cart }),
       Component: () => (
-        <WishlistProvider>
-          <Header layout={undefined} />
-        </WishlistProvider>
+        <WithEffectsProbe>
+          <WishlistProvider>
+            <Header layout={undefined} />
+          </WishlistProvider>
+        </WithEffectsProbe>
       ),
     },
   ]);
   render(<Stub initialEntries={['/']} />);
   await screen.findByRole('link', { name: 'Atelier Treize, accueil' });
-  await settle();
+  await pageEffectsRan();
 }
 
 describe('the mobile menu toggle (spec §2, §4)', () => {

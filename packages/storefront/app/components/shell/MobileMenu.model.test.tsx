@@ -5,6 +5,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { mobileMenuModel } from '../../../../machines/src/mobileMenu/mobileMenuMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
+import { pageEffectsRan } from '../../test/pageEffects';
 import { settle } from '../../test/settle';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
@@ -59,7 +60,7 @@ describe('the mobile menu, model-based (paths from the mobileMenu machine)', () 
       </WishlistProvider>
     ));
     await screen.findByRole('button', { name: 'Ouvrir le menu' });
-    await settle();
+    await pageEffectsRan();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await walkPath(mobileMenuModel, path, { perform, expectState });
   });

@@ -5,6 +5,7 @@ import { Link, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
 import { WishlistButton } from './WishlistButton';
+import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { setUpWishlistDrawerTests } from '../../test/wishlistDrawerSetup';
 import { WishlistDrawerHost } from './WishlistDrawerHost';
 import { WishlistProvider } from './WishlistProvider';
@@ -139,9 +140,10 @@ describe('the wishlist drawer (spec §2, §4, §7)', () => {
     const button = await screen.findByRole('button', { name: 'Liste d’envies' });
     fireEvent.click(button);
     await screen.findByRole('dialog', { name: 'Liste d’envies' });
-    // Radix starts listening for outside pointers one tick after the drawer opens.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    press(document.querySelector('[data-slot="drawer-overlay"]')!);
+    await repeatUntilHeard(
+      () => press(document.querySelector('[data-slot="drawer-overlay"]')!),
+      () => screen.queryByRole('dialog')?.getAttribute('data-state') !== 'open',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(button);

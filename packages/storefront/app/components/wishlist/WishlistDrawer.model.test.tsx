@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LinkProvider } from '@treize/ui';
 import { Link, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { wishlistDrawerModel } from '../../../../machines/src/wishlistDrawer/wishlistDrawerMachine.model';
 import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
+import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { WishlistButton } from './WishlistButton';
 import { setUpWishlistDrawerTests } from '../../test/wishlistDrawerSetup';
 import { WishlistDrawerHost } from './WishlistDrawerHost';
@@ -58,11 +59,14 @@ function driver() {
         return;
       case 'CLICK_OUTSIDE': {
         closedInPlace = true;
-        // Radix listens for outside pointers one tick after the drawer opens.
-        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-        const overlay = document.querySelector('[data-slot="drawer-overlay"]');
-        if (!overlay) throw new Error('the open drawer has no overlay');
-        press(overlay);
+        await repeatUntilHeard(
+          () => {
+            const overlay = document.querySelector('[data-slot="drawer-overlay"]');
+            if (!overlay) throw new Error('the open drawer has no overlay');
+            press(overlay);
+          },
+          () => drawer()?.getAttribute('data-state') !== 'open',
+        );
         return;
       }
       case 'CLICK_LINK':

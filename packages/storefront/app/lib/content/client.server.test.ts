@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n';
@@ -8,6 +8,7 @@ import { ContentError, createContentClient, sanityClientConfig } from './client.
 /** A stand-in Content Lake recording what `@sanity/client` sends. */
 const seen: { url: URL; auth: string | undefined }[] = [];
 let server: Server;
+const unanswered: ServerResponse[] = [];
 let host = '';
 
 beforeAll(async () => {
@@ -16,7 +17,8 @@ beforeAll(async () => {
     seen.push({ url, auth: request.headers.authorization });
     response.setHeader('Content-Type', 'application/json');
     if (url.searchParams.get('query') === 'slow') {
-      setTimeout(() => response.end(JSON.stringify({ ms: 1, query: 'slow', result: 'late' })), 400);
+      // Answers only once the tests are over: slower than any deadline, however busy the machine.
+      unanswered.push(response);
       return;
     }
     if (url.searchParams.get('query') === 'down') {
@@ -38,7 +40,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  for (const response of unanswered.splice(0))
+    response.end(JSON.stringify({ ms: 1, result: null }));
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const sanity = (token?: string) => ({
   projectId: 'treize',

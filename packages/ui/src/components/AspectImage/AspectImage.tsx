@@ -2,6 +2,7 @@ import { defaultAspectRatio, type AspectRatio } from '../../tokens/aspectRatios.
 import * as styles from './AspectImage.css.js';
 import {
   buildSrcSet,
+  isInlineImage,
   responsiveWidths,
   widthParamUrl,
   widthsUpTo,
@@ -41,6 +42,8 @@ export function AspectImage({
   className,
 }: AspectImageProps) {
   const widths = widthsUpTo(intrinsicWidth, candidateWidths);
+  // An inline image is shown as given: it has one size, and no URL builder can ask for another.
+  const inline = isInlineImage(src);
   return (
     <span
       className={[styles.frame, styles.ratio[ratio], className ?? ''].filter(Boolean).join(' ')}
@@ -49,8 +52,8 @@ export function AspectImage({
     >
       <img
         className={styles.image}
-        src={buildUrl(src, widths[Math.min(3, widths.length - 1)] ?? 800)}
-        srcSet={buildSrcSet(src, widths, buildUrl)}
+        src={inline ? src : buildUrl(src, widths[Math.min(3, widths.length - 1)] ?? 800)}
+        srcSet={inline ? undefined : buildSrcSet(src, widths, buildUrl)}
         sizes={sizes}
         alt={alt}
         loading={loading}

@@ -10,6 +10,14 @@ export const responsiveWidths: readonly number[] = /* @__PURE__ */ Array.from(
 /** Builds the URL of `src` resized to `width`; the commerce API resizes with `?width=` (spec §9). */
 export type ImageUrlBuilder = (src: string, width: number) => string;
 
+/**
+ * Whether `src` holds the image itself (`data:`) or points into the page's memory (`blob:`): no
+ * host resizes such an image, and a query string appended to it corrupts the bytes.
+ */
+export function isInlineImage(src: string): boolean {
+  return /^(data|blob):/i.test(src);
+}
+
 /** Appends `width` as a query parameter, keeping any existing parameters. */
 export const widthParamUrl: ImageUrlBuilder = (src, width) => {
   const separator = src.includes('?') ? '&' : '?';

@@ -100,6 +100,22 @@ describe('ProductCard', () => {
     );
   });
 
+  it.each([
+    [
+      'data:',
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    ],
+    ['blob:', 'blob:http://localhost:3000/6f1c2a0e-9d4b-4c8e-b1a7-3e5f0d2c9a41'],
+  ])('shows a %s image as given with the default URL builder', (_scheme, url) => {
+    const media = [
+      { mediaContentType: 'IMAGE' as const, image: { url, altText: 'Esquisse', width: 900 } },
+    ];
+    render(<ProductCard {...base} media={media} buildUrl={undefined} />);
+    const image = screen.getByRole('img', { name: 'Esquisse' });
+    expect(image).toHaveAttribute('src', url);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
   it('loads the first 2 images eagerly and the rest lazily', () => {
     render(<ProductCard {...base} />);
     const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
