@@ -10,7 +10,9 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { readInContext, type RequestContext } from '../graphql/context.js';
-import { queryLimitsRule } from '../graphql/queryLimits.js';
+import { MAX_QUERY_COST, requestedQueryCost, THROTTLE } from '../graphql/queryCost.js';
+import { queryDepthRule } from '../graphql/queryLimits.js';
+import { RequestWork } from '../graphql/requestWork.js';
 import { HttpError, readBody, sendJson } from './respond.js';
 
 /** Shopify's answer to a missing or wrong Storefront API token (HTTP 401). */
@@ -58,6 +60,26 @@ async function readRequest(req: IncomingMessage): Promise<GraphQLRequest> {
     query,
     variables: (variables as Record<string, unknown> | null) ?? {},
     operationName: typeof operationName === 'string' ? operationName : null,
+  };
+}
+
+/**
+ * `extensions.cost` as Shopify reports it. The emulator does not throttle over time, so the bucket
+ * is always full: every query may spend up to the single-query maximum.
+ */
+function costReport(requested: number, actual: number) {
+  return {
+    requestedQueryCost: requested,
+    actualQueryCost: actual,
+    throttleStatus: { ...THROTTLE, currentlyAvailable: THROTTLE.maximumAvailable },
+  };
+}
+
+/** Shopify's refusal of a query dearer than the single-query maximum; nothing of it runs. */
+function maxCostExceeded(cost: number) {
+  return {
+    message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}). A connection costs its page size (first or last) times what each of its items asks for: ask for smaller pages or fewer nested connections.`,
+    extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST },
   };
 }
 
@@ -122,19 +144,44 @@ export class GraphQLHandler {
       );
       return;
     }
+    const requested = requestedQueryCost(
+      this.schema,
+      prepared.document,
+      operation,
+      request.variables,
+    );
+    if (requested > MAX_QUERY_COST) {
+      sendJson(
+        res,
+        200,
+        { errors: [maxCostExceeded(requested)], extensions: { cost: costReport(requested, 0) } },
+        extraHeaders,
+      );
+      return;
+    }
+    const work = new RequestWork();
     const result = await execute({
       schema: this.schema,
       document: prepared.document,
       variableValues: request.variables,
       operationName: request.operationName,
-      contextValue: { ...this.context, ...inContext },
+      contextValue: { ...this.context, ...inContext, work },
     });
+    const extensions = {
+      cost: costReport(requested, Math.min(work.actualCost, requested)),
+    };
+    if (work.stopped) {
+      // One error says why the request stopped, instead of one per field it never resolved.
+      sendJson(res, 200, { errors: [work.stopped.toJSON()], extensions }, extraHeaders);
+      return;
+    }
     sendJson(
       res,
       200,
       {
         ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
         ...(result.data !== undefined ? { data: result.data } : {}),
+        extensions,
       },
       extraHeaders,
     );
@@ -147,8 +194,8 @@ export class GraphQLHandler {
     try {
       // A document of tens of thousands of tokens is no storefront query: refuse it unparsed.
       const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
-      // Depth and complexity budgets run with the standard rules, before anything executes.
-      const errors = validate(this.schema, document, [...specifiedRules, queryLimitsRule()]);
+      // The depth budget runs with the standard rules, before anything executes.
+      const errors = validate(this.schema, document, [...specifiedRules, queryDepthRule()]);
       entry = errors.length > 0 ? { errors } : { document };
     } catch (error) {
       entry = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };

@@ -1,0 +1,224 @@
+import {
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  isAbstractType,
+  isLeafType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+/**
+ * Shopify's calculated query cost, worked out before anything runs, from the document and its
+ * variables. A field returning a scalar or an enum costs 0, an object 1, a connection 2 plus its
+ * page size (`first` or `last`) times the cost of one of its items, a mutation 10; a field on an
+ * interface or union costs the most any of its concrete types would. No query may cost more than
+ * {@link MAX_QUERY_COST}.
+ */
+
+/** The most one query may cost. */
+export const MAX_QUERY_COST = 1_000;
+
+/** The leaky bucket every answer reports (`extensions.cost.throttleStatus`). */
+export const THROTTLE = { maximumAvailable: 1_000, restoreRate: 50 } as const;
+
+/** What a connection without `first` or `last` is priced at: the largest page Shopify serves. */
+export const MAX_PAGE_SIZE = 250;
+
+export const OBJECT_COST = 1;
+export const CONNECTION_COST = 2;
+export const MUTATION_COST = 10;
+
+/** A Relay connection type: its items are paged by `first`/`last` and cost once per item. */
+export function isConnectionType(type: GraphQLNamedType): type is GraphQLObjectType {
+  if (!isObjectType(type) || !type.name.endsWith('Connection')) return false;
+  const fields = type.getFields();
+  return 'pageInfo' in fields && ('edges' in fields || 'nodes' in fields);
+}
+
+/** Fields of a connection paid for once per item. */
+const ITEM_FIELDS = new Set(['edges', 'nodes']);
+
+interface Walk {
+  schema: GraphQLSchema;
+  variables: Record<string, unknown>;
+  fragments: Map<string, FragmentDefinitionNode>;
+  /** Cost of a selection set on a concrete type: fragments spread many times are walked once. */
+  memo: Map<SelectionSetNode, Map<string, number>>;
+}
+
+/** Largest number the sums keep: a hostile document must not reach Infinity (JSON null). */
+const saturate = (n: number) => Math.min(n, Number.MAX_SAFE_INTEGER);
+
+function included(walk: Walk, node: { directives?: FieldNode['directives'] }): boolean {
+  if (!node.directives?.length) return true;
+  try {
+    const skip = getDirectiveValues(GraphQLSkipDirective, node, walk.variables);
+    const include = getDirectiveValues(GraphQLIncludeDirective, node, walk.variables);
+    return skip?.if !== true && include?.if !== false;
+  } catch {
+    return true; // a variable of the wrong type: execution reports it; priced as if included
+  }
+}
+
+function applies(walk: Walk, typeCondition: string | undefined, type: GraphQLObjectType): boolean {
+  if (!typeCondition || typeCondition === type.name) return true;
+  const condition = walk.schema.getType(typeCondition);
+  return !!condition && isAbstractType(condition) && walk.schema.isSubType(condition, type);
+}
+
+/** The fields of a selection set that apply to `type`, fragments flattened, skipped ones left out. */
+function* fieldsOn(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  type: GraphQLObjectType,
+): Generator<FieldNode> {
+  for (const selection of selectionSet.selections) {
+    if (!included(walk, selection)) continue;
+    if (selection.kind === Kind.FIELD) yield selection;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (applies(walk, selection.typeCondition?.name.value, type))
+        yield* fieldsOn(walk, selection.selectionSet, type);
+    } else {
+      const fragment = walk.fragments.get(selection.name.value);
+      if (fragment && applies(walk, fragment.typeCondition.name.value, type))
+        yield* fieldsOn(walk, fragment.selectionSet, type);
+    }
+  }
+}
+
+/** Cost of a selection set: on an interface or union, the dearest of its concrete types. */
+function selectionCost(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  type: GraphQLCompositeType,
+): number {
+  if (isObjectType(type)) return objectSelectionCost(walk, selectionSet, type);
+  let dearest = 0;
+  for (const concrete of walk.schema.getPossibleTypes(type))
+    dearest = Math.max(dearest, objectSelectionCost(walk, selectionSet, concrete));
+  return dearest;
+}
+
+function objectSelectionCost(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  type: GraphQLObjectType,
+): number {
+  const known = walk.memo.get(selectionSet)?.get(type.name);
+  if (known !== undefined) return known;
+  let cost = 0;
+  for (const field of fieldsOn(walk, selectionSet, type)) cost += fieldCost(walk, field, type);
+  cost = saturate(cost);
+  let byType = walk.memo.get(selectionSet);
+  if (!byType) walk.memo.set(selectionSet, (byType = new Map()));
+  byType.set(type.name, cost);
+  return cost;
+}
+
+/** Page size of a connection field: its `first` or `last`, the largest page when neither is given. */
+function pageSize(walk: Walk, definition: GraphQLField<unknown, unknown>, node: FieldNode): number {
+  let args: Record<string, unknown>;
+  try {
+    args = getArgumentValues(definition, node, walk.variables);
+  } catch {
+    return MAX_PAGE_SIZE;
+  }
+  const size = args.first ?? args.last;
+  return typeof size === 'number' && size >= 0 ? size : MAX_PAGE_SIZE;
+}
+
+/** A connection: 2, plus its items (edges' nodes, nodes) times the page size, plus the rest once. */
+function connectionCost(
+  walk: Walk,
+  node: FieldNode,
+  definition: GraphQLField<unknown, unknown>,
+  type: GraphQLObjectType,
+): number {
+  let perItem = 0;
+  let once = 0;
+  for (const field of fieldsOn(walk, node.selectionSet!, type)) {
+    const name = field.name.value;
+    if (name === 'pageInfo') continue;
+    const fieldDefinition = type.getFields()[name];
+    if (!fieldDefinition) continue;
+    if (name === 'edges' && field.selectionSet) {
+      // The edge itself is free: its node is the item.
+      perItem += selectionCost(
+        walk,
+        field.selectionSet,
+        getNamedType(fieldDefinition.type) as GraphQLCompositeType,
+      );
+    } else if (ITEM_FIELDS.has(name)) perItem += fieldCost(walk, field, type);
+    else once += fieldCost(walk, field, type);
+  }
+  return saturate(CONNECTION_COST + pageSize(walk, definition, node) * perItem + once);
+}
+
+function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLObjectType): number {
+  const definition = parent.getFields()[node.name.value];
+  if (!definition) return 0; // __typename and the introspection fields
+  const type = getNamedType(definition.type);
+  const isMutation = parent === walk.schema.getMutationType();
+  if (isLeafType(type) || !node.selectionSet) return isMutation ? MUTATION_COST : 0;
+  if (isConnectionType(type)) return connectionCost(walk, node, definition, type);
+  const own = isMutation ? MUTATION_COST : OBJECT_COST;
+  return saturate(own + selectionCost(walk, node.selectionSet, type as GraphQLCompositeType));
+}
+
+/**
+ * The requested cost of `operation` (a document already validated against `schema`) with these
+ * variables.
+ */
+export function requestedQueryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
+  if (!root) return 0;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  const walk: Walk = {
+    schema,
+    variables: withDefaults(operation, variables),
+    fragments,
+    memo: new Map(),
+  };
+  return objectSelectionCost(walk, operation.selectionSet, root);
+}
+
+/** The operation's variables, its declared defaults filled in where the request left them out. */
+function withDefaults(
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
+  const filled = { ...variables };
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const fallback = definition.defaultValue;
+    if (filled[name] === undefined && fallback?.kind === Kind.INT)
+      filled[name] = Number(fallback.value);
+  }
+  return filled;
+}
