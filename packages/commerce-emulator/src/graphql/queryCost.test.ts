@@ -10,8 +10,9 @@ const costOf = (query: string, variables: Record<string, unknown> = {}) => {
   return requestedQueryCost(schema, document, getOperationAST(document)!, variables);
 };
 
-// Shopify's rules, worked by hand in each test: scalar and enum 0, object 1, connection
-// 2 + page size × one item, mutation 10, an interface the dearest of its concrete types.
+// Shopify's rules, worked by hand in each test: scalar and enum 0, a resource object (one that
+// implements Node) 1, the values read with it 0, a connection 2 + page size × one item, a
+// mutation 10, an interface the dearest of its concrete types.
 describe('requested query cost', () => {
   it('prices a collection page of 24 products', () => {
     const query = `query Collection($handle: String!, $first: Int!) {
@@ -28,9 +29,9 @@ describe('requested query cost', () => {
         }
       }
     }`;
-    // collection 1 + image 1 + products (2 + 24 × (node 1 + featuredImage 1 + priceRange 1
-    // + minVariantPrice 1)) = 1 + 1 + (2 + 24 × 4) = 100; pageInfo comes with the connection.
-    expect(costOf(query, { handle: 'bagues', first: 24 })).toBe(100);
+    // collection 1 + image 0 + products (2 + 24 × (product 1 + featuredImage 0 + priceRange 0
+    // + minVariantPrice 0)) = 1 + (2 + 24 × 1) = 27; pageInfo comes with the connection.
+    expect(costOf(query, { handle: 'bagues', first: 24 })).toBe(27);
   });
 
   it('prices a product page, its media interface at the dearest concrete type', () => {
@@ -58,13 +59,13 @@ describe('requested query cost', () => {
       }
     }`;
     // product 1
-    // + options 1 (a list of objects, not a connection)
-    // + selectedVariant (1 + price 1 + image 1) = 3
-    // + variants (2 + 10 × (node 1 + selectedOptions 1 + price 1)) = 32
-    // + media (2 + 5 × (node 1 + max(MediaImage: image 1, Video: sources 1, others 0))) = 12
-    // + seo 1
-    // = 1 + 1 + 3 + 32 + 12 + 1 = 50
-    expect(costOf(query, { handle: 'etoile-treize', selectedOptions: [] })).toBe(50);
+    // + options 1 (ProductOption is a resource; a list, not a connection: not multiplied)
+    // + selectedVariant (variant 1 + price 0 + image 0) = 1
+    // + variants (2 + 10 × (variant 1 + selectedOptions 0 + price 0)) = 12
+    // + media (2 + 5 × max(MediaImage 1 + image 0, Video 1 + sources 0, …)) = 7
+    // + seo 0
+    // = 1 + 1 + 1 + 12 + 7 + 0 = 22
+    expect(costOf(query, { handle: 'etoile-treize', selectedOptions: [] })).toBe(22);
   });
 
   it('prices a mutation at 10 plus what it answers', () => {
@@ -74,8 +75,9 @@ describe('requested query cost', () => {
         userErrors { field message }
       }
     }`;
-    // cartLinesAdd 10 + cart 1 + lines (2 + 10 × 1) + userErrors 1 = 24
-    expect(costOf(query, { cartId: 'gid://shopify/Cart/1', lines: [] })).toBe(24);
+    // cartLinesAdd 10 + cart 1 + lines (2 + 10 × max(CartLine 1, ComponentizableCartLine 1))
+    // + userErrors 0 = 10 + 1 + 12 + 0 = 23
+    expect(costOf(query, { cartId: 'gid://shopify/Cart/1', lines: [] })).toBe(23);
   });
 
   it('reads page sizes from variables and their defaults, and prices scalars at nothing', () => {
@@ -83,6 +85,7 @@ describe('requested query cost', () => {
     expect(costOf(query)).toBe(2 + 8 * 1);
     expect(costOf(query, { first: 100 })).toBe(2 + 100 * 1);
     expect(costOf('{ shop { name description } }')).toBe(1);
+    expect(costOf('{ shop { name primaryDomain { url } } }')).toBe(1);
     // No page size given: priced at the largest page, 250.
     expect(costOf('{ products { nodes { id } } }')).toBe(2 + 250 * 1);
   });
@@ -113,5 +116,14 @@ describe('requested query cost', () => {
     const cost = costOf(`{ collections(first: 1) { nodes { ...F0 } } } ${levels.join('\n')}`);
     expect(performance.now() - started).toBeLessThan(200);
     expect(cost).toBeGreaterThan(10 ** 8);
+  });
+
+  it('prices a document before validation, a fragment that spreads itself adding nothing', () => {
+    const cyclic = `{ products(first: 1) { nodes { ...F } } }
+      fragment F on Product { collections(first: 1) { nodes { products(first: 1) { nodes { ...F } } } } }`;
+    // The cycle is cut where a selection set comes round again: a small finite price, at once.
+    const cost = costOf(cyclic);
+    expect(cost).toBeGreaterThan(2);
+    expect(cost).toBeLessThan(20);
   });
 });

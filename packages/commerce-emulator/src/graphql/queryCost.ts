@@ -22,10 +22,16 @@ import {
 
 /**
  * Shopify's calculated query cost, worked out before anything runs, from the document and its
- * variables. A field returning a scalar or an enum costs 0, an object 1, a connection 2 plus its
+ * variables: a field returning a scalar or an enum costs 0, an object 1, a connection 2 plus its
  * page size (`first` or `last`) times the cost of one of its items, a mutation 10; a field on an
  * interface or union costs the most any of its concrete types would. No query may cost more than
  * {@link MAX_QUERY_COST}.
+ *
+ * The object that costs 1 is a resource, one the Storefront API can look up by id (it implements
+ * `Node`: a product, a variant, a cart line…). The values read with it (money, images, selected
+ * options, SEO) come in the same lookup and cost nothing: Shopify sets such costs by hand, and
+ * with 1 for each of them Hydrogen's own cart query (100 lines) would cost 1,214 and be refused,
+ * which the Storefront API does not do.
  */
 
 /** The most one query may cost. */
@@ -37,7 +43,7 @@ export const THROTTLE = { maximumAvailable: 1_000, restoreRate: 50 } as const;
 /** What a connection without `first` or `last` is priced at: the largest page Shopify serves. */
 export const MAX_PAGE_SIZE = 250;
 
-export const OBJECT_COST = 1;
+export const RESOURCE_COST = 1;
 export const CONNECTION_COST = 2;
 export const MUTATION_COST = 10;
 
@@ -46,6 +52,11 @@ export function isConnectionType(type: GraphQLNamedType): type is GraphQLObjectT
   if (!isObjectType(type) || !type.name.endsWith('Connection')) return false;
   const fields = type.getFields();
   return 'pageInfo' in fields && ('edges' in fields || 'nodes' in fields);
+}
+
+/** An object looked up by itself (it implements `Node`): the objects that cost 1. */
+export function isResourceType(type: GraphQLNamedType): boolean {
+  return isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node');
 }
 
 /** Fields of a connection paid for once per item. */
@@ -84,32 +95,53 @@ function* fieldsOn(
   walk: Walk,
   selectionSet: SelectionSetNode,
   type: GraphQLObjectType,
+  spreading = new Set<string>(),
 ): Generator<FieldNode> {
   for (const selection of selectionSet.selections) {
     if (!included(walk, selection)) continue;
     if (selection.kind === Kind.FIELD) yield selection;
     else if (selection.kind === Kind.INLINE_FRAGMENT) {
       if (applies(walk, selection.typeCondition?.name.value, type))
-        yield* fieldsOn(walk, selection.selectionSet, type);
+        yield* fieldsOn(walk, selection.selectionSet, type, spreading);
     } else {
-      const fragment = walk.fragments.get(selection.name.value);
-      if (fragment && applies(walk, fragment.typeCondition.name.value, type))
-        yield* fieldsOn(walk, fragment.selectionSet, type);
+      // Priced before validation: a fragment spreading itself adds nothing instead of looping.
+      const name = selection.name.value;
+      const fragment = walk.fragments.get(name);
+      if (
+        fragment &&
+        !spreading.has(name) &&
+        applies(walk, fragment.typeCondition.name.value, type)
+      ) {
+        spreading.add(name);
+        yield* fieldsOn(walk, fragment.selectionSet, type, spreading);
+        spreading.delete(name);
+      }
     }
   }
 }
 
-/** Cost of a selection set: on an interface or union, the dearest of its concrete types. */
-function selectionCost(
+/**
+ * Cost of one object answered with `selectionSet`: its own (1 for a resource) and its fields'. On
+ * an interface or union, the dearest of its concrete types.
+ */
+function objectCost(
   walk: Walk,
   selectionSet: SelectionSetNode,
   type: GraphQLCompositeType,
 ): number {
-  if (isObjectType(type)) return objectSelectionCost(walk, selectionSet, type);
+  const costOn = (concrete: GraphQLObjectType) =>
+    (isResourceType(concrete) ? RESOURCE_COST : 0) +
+    objectSelectionCost(walk, selectionSet, concrete);
+  if (isObjectType(type)) return costOn(type);
   let dearest = 0;
   for (const concrete of walk.schema.getPossibleTypes(type))
-    dearest = Math.max(dearest, objectSelectionCost(walk, selectionSet, concrete));
+    dearest = Math.max(dearest, costOn(concrete));
   return dearest;
+}
+
+/** Cost of the fields of a selection set, for an edge (the edge itself is free). */
+function edgeCost(walk: Walk, selectionSet: SelectionSetNode, type: GraphQLObjectType): number {
+  return objectSelectionCost(walk, selectionSet, type);
 }
 
 function objectSelectionCost(
@@ -117,13 +149,16 @@ function objectSelectionCost(
   selectionSet: SelectionSetNode,
   type: GraphQLObjectType,
 ): number {
-  const known = walk.memo.get(selectionSet)?.get(type.name);
+  let byType = walk.memo.get(selectionSet);
+  const known = byType?.get(type.name);
   if (known !== undefined) return known;
+  if (!byType) walk.memo.set(selectionSet, (byType = new Map()));
+  // Zero while it is being priced: a selection set reached again through a fragment cycle (an
+  // invalid document, refused by validation) adds nothing.
+  byType.set(type.name, 0);
   let cost = 0;
   for (const field of fieldsOn(walk, selectionSet, type)) cost += fieldCost(walk, field, type);
   cost = saturate(cost);
-  let byType = walk.memo.get(selectionSet);
-  if (!byType) walk.memo.set(selectionSet, (byType = new Map()));
   byType.set(type.name, cost);
   return cost;
 }
@@ -154,13 +189,10 @@ function connectionCost(
     if (name === 'pageInfo') continue;
     const fieldDefinition = type.getFields()[name];
     if (!fieldDefinition) continue;
-    if (name === 'edges' && field.selectionSet) {
+    const edge = getNamedType(fieldDefinition.type);
+    if (name === 'edges' && field.selectionSet && isObjectType(edge)) {
       // The edge itself is free: its node is the item.
-      perItem += selectionCost(
-        walk,
-        field.selectionSet,
-        getNamedType(fieldDefinition.type) as GraphQLCompositeType,
-      );
+      perItem += edgeCost(walk, field.selectionSet, edge);
     } else if (ITEM_FIELDS.has(name)) perItem += fieldCost(walk, field, type);
     else once += fieldCost(walk, field, type);
   }
@@ -174,13 +206,14 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLObjectType): numb
   const isMutation = parent === walk.schema.getMutationType();
   if (isLeafType(type) || !node.selectionSet) return isMutation ? MUTATION_COST : 0;
   if (isConnectionType(type)) return connectionCost(walk, node, definition, type);
-  const own = isMutation ? MUTATION_COST : OBJECT_COST;
-  return saturate(own + selectionCost(walk, node.selectionSet, type as GraphQLCompositeType));
+  const own = isMutation ? MUTATION_COST : 0;
+  return saturate(own + objectCost(walk, node.selectionSet, type as GraphQLCompositeType));
 }
 
 /**
- * The requested cost of `operation` (a document already validated against `schema`) with these
- * variables.
+ * The requested cost of `operation` with these variables. The document need not be validated
+ * yet: unknown fields and fragments cost nothing, so a costly document is refused before the
+ * (slower) validation runs.
  */
 export function requestedQueryCost(
   schema: GraphQLSchema,

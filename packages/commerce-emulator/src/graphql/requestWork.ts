@@ -8,7 +8,13 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import { CONNECTION_COST, isConnectionType, MUTATION_COST, OBJECT_COST } from './queryCost.js';
+import {
+  CONNECTION_COST,
+  isConnectionType,
+  isResourceType,
+  MUTATION_COST,
+  RESOURCE_COST,
+} from './queryCost.js';
 
 /**
  * What one request may spend once its cost was accepted: the cost bounds the objects a query
@@ -26,7 +32,7 @@ export const REQUEST_DEADLINE_MS = 5_000;
 const SLICE_MS = 10;
 
 /** How a field's answer counts towards the actual cost. */
-type Charge = 'free' | 'object' | 'connection' | 'mutation';
+type Charge = 'free' | 'value' | 'resource' | 'connection' | 'mutation';
 
 export class RequestWork {
   fieldsResolved = 0;
@@ -91,7 +97,7 @@ export class RequestWork {
   }
 
   private charged<T>(charge: Charge, value: T): T {
-    if (charge === 'free') return value;
+    if (charge === 'free' || charge === 'value') return value;
     if (value instanceof Promise) {
       return value.then((settled: unknown) => {
         this.charge(charge, settled);
@@ -106,9 +112,10 @@ export class RequestWork {
     if (value == null) return;
     if (charge === 'mutation') this.actualCost += MUTATION_COST;
     else if (charge === 'connection') this.actualCost += CONNECTION_COST;
-    else if (Array.isArray(value))
-      this.actualCost += value.filter((item) => item != null).length * OBJECT_COST;
-    else this.actualCost += OBJECT_COST;
+    else if (charge === 'resource') {
+      const count = Array.isArray(value) ? value.filter((item) => item != null).length : 1;
+      this.actualCost += count * RESOURCE_COST;
+    }
   }
 }
 
@@ -124,7 +131,10 @@ function chargeOf(
   if (isConnectionType(returned)) return 'connection';
   // A connection's edges and page info come with it; its items are the edges' nodes (or nodes).
   if (isConnectionType(type) && field.name !== 'nodes') return 'free';
-  return 'object';
+  const resource = isObjectType(returned)
+    ? isResourceType(returned)
+    : schema.getPossibleTypes(returned).some(isResourceType);
+  return resource ? 'resource' : 'value';
 }
 
 /** Routes every resolver of `schema` through the request's {@link RequestWork} (`context.work`). */

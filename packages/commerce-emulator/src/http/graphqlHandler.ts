@@ -86,14 +86,18 @@ function maxCostExceeded(cost: number) {
 /** The storefront's largest documents are a few thousand tokens. */
 const MAX_QUERY_TOKENS = 15_000;
 
+/** A query text parsed (or its syntax error), and its validation errors once validated. */
+interface PreparedDocument {
+  document?: DocumentNode;
+  errors?: readonly GraphQLError[];
+  invalid?: readonly GraphQLError[];
+}
+
 /** Parsed and validated documents by query text: storefronts send the same few queries again and again. */
 const DOCUMENT_CACHE_LIMIT = 500;
 
 export class GraphQLHandler {
-  private readonly documents = new Map<
-    string,
-    { document?: DocumentNode; errors?: readonly GraphQLError[] }
-  >();
+  private readonly documents = new Map<string, PreparedDocument>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -119,7 +123,7 @@ export class GraphQLHandler {
       return;
     }
     const request = await readRequest(req);
-    const prepared = this.prepare(request.query);
+    const prepared = this.parse(request.query);
     if (!prepared.document) {
       sendJson(res, 200, { errors: prepared.errors?.map((e) => e.toJSON()) }, extraHeaders);
       return;
@@ -132,18 +136,7 @@ export class GraphQLHandler {
       sendJson(res, 200, { errors: [{ message }] }, extraHeaders);
       return;
     }
-    let inContext;
-    try {
-      inContext = readInContext(this.schema, operation, request.variables);
-    } catch (error) {
-      sendJson(
-        res,
-        200,
-        { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] },
-        extraHeaders,
-      );
-      return;
-    }
+    // Priced first: a fan-out is refused before the standard rules (quadratic on aliases) run.
     const requested = requestedQueryCost(
       this.schema,
       prepared.document,
@@ -155,6 +148,23 @@ export class GraphQLHandler {
         res,
         200,
         { errors: [maxCostExceeded(requested)], extensions: { cost: costReport(requested, 0) } },
+        extraHeaders,
+      );
+      return;
+    }
+    const invalid = this.validate(prepared);
+    if (invalid.length > 0) {
+      sendJson(res, 200, { errors: invalid.map((e) => e.toJSON()) }, extraHeaders);
+      return;
+    }
+    let inContext;
+    try {
+      inContext = readInContext(this.schema, operation, request.variables);
+    } catch (error) {
+      sendJson(
+        res,
+        200,
+        { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] },
         extraHeaders,
       );
       return;
@@ -187,21 +197,28 @@ export class GraphQLHandler {
     );
   }
 
-  private prepare(query: string) {
+  /** Parses a query, once per query text. */
+  private parse(query: string): PreparedDocument {
     const cached = this.documents.get(query);
     if (cached) return cached;
-    let entry: { document?: DocumentNode; errors?: readonly GraphQLError[] };
+    let entry: PreparedDocument;
     try {
       // A document of tens of thousands of tokens is no storefront query: refuse it unparsed.
-      const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
-      // The depth budget runs with the standard rules, before anything executes.
-      const errors = validate(this.schema, document, [...specifiedRules, queryDepthRule()]);
-      entry = errors.length > 0 ? { errors } : { document };
+      entry = { document: parse(query, { maxTokens: MAX_QUERY_TOKENS }) };
     } catch (error) {
       entry = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
     }
     if (this.documents.size >= DOCUMENT_CACHE_LIMIT) this.documents.clear();
     this.documents.set(query, entry);
     return entry;
+  }
+
+  /** The standard rules and the depth budget, run once per parsed document. */
+  private validate(prepared: PreparedDocument): readonly GraphQLError[] {
+    prepared.invalid ??= validate(this.schema, prepared.document!, [
+      ...specifiedRules,
+      queryDepthRule(),
+    ]);
+    return prepared.invalid;
   }
 }
