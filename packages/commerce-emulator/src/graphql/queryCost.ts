@@ -1,5 +1,4 @@
 import {
-  getArgumentValues,
   getDirectiveValues,
   getNamedType,
   GraphQLIncludeDirective,
@@ -12,7 +11,6 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
-  type GraphQLField,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -163,25 +161,26 @@ function objectSelectionCost(
   return cost;
 }
 
-/** Page size of a connection field: its `first` or `last`, the largest page when neither is given. */
-function pageSize(walk: Walk, definition: GraphQLField<unknown, unknown>, node: FieldNode): number {
-  let args: Record<string, unknown>;
-  try {
-    args = getArgumentValues(definition, node, walk.variables);
-  } catch {
-    return MAX_PAGE_SIZE;
+/**
+ * Page size of a connection field: its `first` or `last`, written or from a variable, the
+ * largest page when neither is given.
+ */
+function pageSize(walk: Walk, node: FieldNode): number {
+  for (const name of ['first', 'last']) {
+    const value = node.arguments?.find((argument) => argument.name.value === name)?.value;
+    const size =
+      value?.kind === Kind.INT
+        ? Number(value.value)
+        : value?.kind === Kind.VARIABLE
+          ? walk.variables[value.name.value]
+          : undefined;
+    if (typeof size === 'number' && Number.isInteger(size) && size >= 0) return size;
   }
-  const size = args.first ?? args.last;
-  return typeof size === 'number' && size >= 0 ? size : MAX_PAGE_SIZE;
+  return MAX_PAGE_SIZE;
 }
 
 /** A connection: 2, plus its items (edges' nodes, nodes) times the page size, plus the rest once. */
-function connectionCost(
-  walk: Walk,
-  node: FieldNode,
-  definition: GraphQLField<unknown, unknown>,
-  type: GraphQLObjectType,
-): number {
+function connectionCost(walk: Walk, node: FieldNode, type: GraphQLObjectType): number {
   let perItem = 0;
   let once = 0;
   for (const field of fieldsOn(walk, node.selectionSet!, type)) {
@@ -196,7 +195,7 @@ function connectionCost(
     } else if (ITEM_FIELDS.has(name)) perItem += fieldCost(walk, field, type);
     else once += fieldCost(walk, field, type);
   }
-  return saturate(CONNECTION_COST + pageSize(walk, definition, node) * perItem + once);
+  return saturate(CONNECTION_COST + pageSize(walk, node) * perItem + once);
 }
 
 function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLObjectType): number {
@@ -205,7 +204,7 @@ function fieldCost(walk: Walk, node: FieldNode, parent: GraphQLObjectType): numb
   const type = getNamedType(definition.type);
   const isMutation = parent === walk.schema.getMutationType();
   if (isLeafType(type) || !node.selectionSet) return isMutation ? MUTATION_COST : 0;
-  if (isConnectionType(type)) return connectionCost(walk, node, definition, type);
+  if (isConnectionType(type)) return connectionCost(walk, node, type);
   const own = isMutation ? MUTATION_COST : 0;
   return saturate(own + objectCost(walk, node.selectionSet, type as GraphQLCompositeType));
 }
