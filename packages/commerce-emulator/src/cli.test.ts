@@ -43,8 +43,8 @@ describe('treize-commerce-emulator', () => {
       },
       body: JSON.stringify({ query: '{ product(handle: "comete") { id } }' }),
     });
-    expect(await answer.json()).toEqual({
-      data: { product: { id: 'gid://shopify/Product/9100000004' } },
+    expect(((await answer.json()) as { data: unknown }).data).toEqual({
+      product: { id: 'gid://shopify/Product/9100000004' },
     });
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);

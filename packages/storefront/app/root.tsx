@@ -11,6 +11,7 @@ import type { Route } from './+types/root';
 import { lazyComponent } from './components/lazyComponent';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';
+import { withRequestDeadline } from './lib/backend.server';
 import { getAppContext, isPreview } from './lib/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
 import { LAYOUT_QUERY } from './lib/content/queries';
@@ -56,6 +57,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, error }): MetaDescr
  * no render. Everything personal (cookies, non-GET) and every failure goes around it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  // One backend budget for the whole request: its action, its loaders and every retry share it.
+  (_args, next) => withRequestDeadline(getAppContext().env.backend.requestBudgetMs, next),
   // Issue 13: every answer, error pages and redirects included, carries the security headers.
   async (_args, next) => {
     const response = await next();

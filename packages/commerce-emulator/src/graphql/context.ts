@@ -3,6 +3,7 @@ import type { CatalogueStore } from '../store/catalogueStore.js';
 import type { CartStore } from '../store/cartStore.js';
 import type { CustomerStore } from '../store/customerStore.js';
 import type { OrderStore } from '../store/orderStore.js';
+import type { RequestWork } from './requestWork.js';
 import {
   getDirectiveValues,
   getVariableValues,
@@ -29,6 +30,8 @@ export interface RequestContext {
   currency: Currency;
   /** Origin the emulator listens on, used for media, checkout and cart URLs. */
   origin: string;
+  /** This request's budget of fields and time; every resolver runs through it. */
+  work?: RequestWork;
 }
 
 /** Country of the shop's market for a buyer country: `ZZ` and unknown countries get the default (FR). */

@@ -8,81 +8,60 @@ import {
 } from 'graphql';
 
 /**
- * The Storefront API's query budgets (issue 13): a document nested too deeply or asking for too
- * many fields is refused during validation, before anything is resolved, so one hostile query
- * (60 levels deep, or 10,000 aliases) is answered with an error in milliseconds instead of taking
- * the process down.
+ * The Storefront API's depth budget: a document nested too deeply is refused during validation,
+ * before anything is resolved. Its cost (what it would fetch) is priced per request, with its
+ * variables, by queryCost.ts.
  */
 
 /** Deeper than any storefront query (the cart's merchandise images are about ten levels down). */
 export const MAX_QUERY_DEPTH = 20;
-/** Fields per operation, fragments expanded: the storefront's largest query asks for a few hundred. */
-export const MAX_QUERY_COST = 2_000;
-
-/** What one walk over an operation found; it stops as soon as either budget is passed. */
-interface Walk {
-  cost: number;
-  tooDeep: boolean;
-}
-
-function walk(
-  selections: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  depth: number,
-  limits: { depth: number; cost: number },
-  found: Walk,
-  spreading: Set<string>,
-): void {
-  for (const selection of selections.selections) {
-    if (found.tooDeep || found.cost > limits.cost) return;
-    if (selection.kind === Kind.FIELD) {
-      found.cost += 1;
-      if (depth > limits.depth) {
-        found.tooDeep = true;
-        return;
-      }
-      if (selection.selectionSet)
-        walk(selection.selectionSet, fragments, depth + 1, limits, found, spreading);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      walk(selection.selectionSet, fragments, depth, limits, found, spreading);
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A fragment that spreads itself is reported by the standard NoFragmentCycles rule.
-      if (!fragment || spreading.has(name)) continue;
-      spreading.add(name);
-      walk(fragment.selectionSet, fragments, depth, limits, found, spreading);
-      spreading.delete(name);
-    }
-  }
-}
 
 /**
- * A validation rule refusing operations with fields more than `maxDepth` levels down or more than
- * `maxCost` fields in all (fragments expanded). Each field counts once, so the walk itself never
- * costs more than the budget.
+ * Levels of fields under a selection set, fragments expanded. Each selection set is measured
+ * once, so a fragment spread thousands of times costs no more to measure than one spread.
  */
-export function queryLimitsRule(
-  maxDepth = MAX_QUERY_DEPTH,
-  maxCost = MAX_QUERY_COST,
-): ValidationRule {
+function height(
+  selections: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  memo: Map<SelectionSetNode, number>,
+  visiting: Set<SelectionSetNode>,
+): number {
+  const known = memo.get(selections);
+  if (known !== undefined) return known;
+  // A fragment that spreads itself is reported by the standard NoFragmentCycles rule.
+  if (visiting.has(selections)) return 0;
+  visiting.add(selections);
+  let levels = 0;
+  for (const selection of selections.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const below = selection.selectionSet
+        ? height(selection.selectionSet, fragments, memo, visiting)
+        : 0;
+      levels = Math.max(levels, 1 + below);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      levels = Math.max(levels, height(selection.selectionSet, fragments, memo, visiting));
+    } else {
+      const fragment = fragments.get(selection.name.value);
+      if (fragment)
+        levels = Math.max(levels, height(fragment.selectionSet, fragments, memo, visiting));
+    }
+  }
+  visiting.delete(selections);
+  memo.set(selections, levels);
+  return levels;
+}
+
+/** A validation rule refusing operations with fields more than `maxDepth` levels down. */
+export function queryDepthRule(maxDepth = MAX_QUERY_DEPTH): ValidationRule {
   return (context: ValidationContext) => {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions)
       if (definition.kind === Kind.FRAGMENT_DEFINITION)
         fragments.set(definition.name.value, definition);
+    const memo = new Map<SelectionSetNode, number>();
     return {
       OperationDefinition(operation) {
-        const found: Walk = { cost: 0, tooDeep: false };
-        walk(
-          operation.selectionSet,
-          fragments,
-          1,
-          { depth: maxDepth, cost: maxCost },
-          found,
-          new Set(),
-        );
-        if (found.tooDeep) {
+        if (height(operation.selectionSet, fragments, memo, new Set()) > maxDepth) {
           context.reportError(
             new GraphQLError(
               `Query has a depth over ${maxDepth}, which exceeds max depth of ${maxDepth}.`,
@@ -90,13 +69,6 @@ export function queryLimitsRule(
                 nodes: [operation],
                 extensions: { code: 'MAX_DEPTH_EXCEEDED', maxDepth },
               },
-            ),
-          );
-        } else if (found.cost > maxCost) {
-          context.reportError(
-            new GraphQLError(
-              `Query has a complexity over ${maxCost}, which exceeds max complexity of ${maxCost}.`,
-              { nodes: [operation], extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', maxCost } },
             ),
           );
         }

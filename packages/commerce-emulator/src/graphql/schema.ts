@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { unresolvedField, type RequestContext } from './context.js';
 import { loadStorefrontIntrospection, type ServedApiVersion } from './apiVersions.js';
+import { guardResolvers } from './requestWork.js';
 
 export { loadStorefrontIntrospection };
 
@@ -62,6 +63,7 @@ export function buildEmulatorSchema(
   }
   for (const type of Object.values(schema.getTypeMap()))
     if (isObjectType(type) && type.name.endsWith('UserError')) narrowErrorCode(type);
+  guardResolvers(schema);
   return schema;
 }
 

@@ -10,7 +10,9 @@ import {
 } from 'graphql';
 import { executeWhole } from '../graphql/completeResult.js';
 import { readInContext, type RequestContext } from '../graphql/context.js';
-import { queryLimitsRule } from '../graphql/queryLimits.js';
+import { MAX_QUERY_COST, requestedQueryCost, THROTTLE } from '../graphql/queryCost.js';
+import { queryDepthRule } from '../graphql/queryLimits.js';
+import { RequestWork } from '../graphql/requestWork.js';
 import { HttpError, readBody, sendJson } from './respond.js';
 
 /** Shopify's answer to a missing or wrong Storefront API token (HTTP 401). */
@@ -61,17 +63,41 @@ async function readRequest(req: IncomingMessage): Promise<GraphQLRequest> {
   };
 }
 
+/**
+ * `extensions.cost` as Shopify reports it. The emulator does not throttle over time, so the bucket
+ * is always full: every query may spend up to the single-query maximum.
+ */
+function costReport(requested: number, actual: number) {
+  return {
+    requestedQueryCost: requested,
+    actualQueryCost: actual,
+    throttleStatus: { ...THROTTLE, currentlyAvailable: THROTTLE.maximumAvailable },
+  };
+}
+
+/** Shopify's refusal of a query dearer than the single-query maximum; nothing of it runs. */
+function maxCostExceeded(cost: number) {
+  return {
+    message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}). A connection costs its page size (first or last) times what each of its items asks for: ask for smaller pages or fewer nested connections.`,
+    extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST },
+  };
+}
+
 /** The storefront's largest documents are a few thousand tokens. */
 const MAX_QUERY_TOKENS = 15_000;
+
+/** A query text parsed (or its syntax error), and its validation errors once validated. */
+interface PreparedDocument {
+  document?: DocumentNode;
+  errors?: readonly GraphQLError[];
+  invalid?: readonly GraphQLError[];
+}
 
 /** Parsed and validated documents by query text: storefronts send the same few queries again and again. */
 const DOCUMENT_CACHE_LIMIT = 500;
 
 export class GraphQLHandler {
-  private readonly documents = new Map<
-    string,
-    { document?: DocumentNode; errors?: readonly GraphQLError[] }
-  >();
+  private readonly documents = new Map<string, PreparedDocument>();
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -97,7 +123,7 @@ export class GraphQLHandler {
       return;
     }
     const request = await readRequest(req);
-    const prepared = this.prepare(request.query);
+    const prepared = this.parse(request.query);
     if (!prepared.document) {
       sendJson(res, 200, { errors: prepared.errors?.map((e) => e.toJSON()) }, extraHeaders);
       return;
@@ -108,6 +134,27 @@ export class GraphQLHandler {
         ? `Unknown operation named "${request.operationName}".`
         : 'Must provide operation name if query contains multiple operations.';
       sendJson(res, 200, { errors: [{ message }] }, extraHeaders);
+      return;
+    }
+    // Priced first: a fan-out is refused before the standard rules (quadratic on aliases) run.
+    const requested = requestedQueryCost(
+      this.schema,
+      prepared.document,
+      operation,
+      request.variables,
+    );
+    if (requested > MAX_QUERY_COST) {
+      sendJson(
+        res,
+        200,
+        { errors: [maxCostExceeded(requested)], extensions: { cost: costReport(requested, 0) } },
+        extraHeaders,
+      );
+      return;
+    }
+    const invalid = this.validate(prepared);
+    if (invalid.length > 0) {
+      sendJson(res, 200, { errors: invalid.map((e) => e.toJSON()) }, extraHeaders);
       return;
     }
     let inContext;
@@ -122,39 +169,56 @@ export class GraphQLHandler {
       );
       return;
     }
+    const work = new RequestWork();
     const result = await executeWhole({
       schema: this.schema,
       document: prepared.document,
       variableValues: request.variables,
       operationName: request.operationName,
-      contextValue: { ...this.context, ...inContext },
+      contextValue: { ...this.context, ...inContext, work },
     });
+    const extensions = {
+      cost: costReport(requested, Math.min(work.actualCost, requested)),
+    };
+    if (work.stopped) {
+      // One error says why the request stopped, instead of one per field it never resolved.
+      sendJson(res, 200, { errors: [work.stopped.toJSON()], extensions }, extraHeaders);
+      return;
+    }
     sendJson(
       res,
       200,
       {
         ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
         ...(result.data !== undefined ? { data: result.data } : {}),
+        extensions,
       },
       extraHeaders,
     );
   }
 
-  private prepare(query: string) {
+  /** Parses a query, once per query text. */
+  private parse(query: string): PreparedDocument {
     const cached = this.documents.get(query);
     if (cached) return cached;
-    let entry: { document?: DocumentNode; errors?: readonly GraphQLError[] };
+    let entry: PreparedDocument;
     try {
       // A document of tens of thousands of tokens is no storefront query: refuse it unparsed.
-      const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
-      // Depth and complexity budgets run with the standard rules, before anything executes.
-      const errors = validate(this.schema, document, [...specifiedRules, queryLimitsRule()]);
-      entry = errors.length > 0 ? { errors } : { document };
+      entry = { document: parse(query, { maxTokens: MAX_QUERY_TOKENS }) };
     } catch (error) {
       entry = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
     }
     if (this.documents.size >= DOCUMENT_CACHE_LIMIT) this.documents.clear();
     this.documents.set(query, entry);
     return entry;
+  }
+
+  /** The standard rules and the depth budget, run once per parsed document. */
+  private validate(prepared: PreparedDocument): readonly GraphQLError[] {
+    prepared.invalid ??= validate(this.schema, prepared.document!, [
+      ...specifiedRules,
+      queryDepthRule(),
+    ]);
+    return prepared.invalid;
   }
 }

@@ -1,6 +1,7 @@
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { queryParseError } from '../http/errors.js';
 import type { View } from '../store/store.js';
+import { QueryBudget, refuseOversizedQuery } from './budget.js';
 import { MAX_GROQ_NESTING, overNestedAt } from './depth.js';
 import { narrowScans } from './narrow.js';
 
@@ -36,6 +37,7 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
   const key = `${query}\u0000${JSON.stringify(params)}`;
   const cached = parsed.get(key);
   if (cached) return cached;
+  refuseOversizedQuery(query);
   for (const reference of referencedParams(query)) {
     if (!(reference.name in params)) {
       throw queryParseError(
@@ -82,15 +84,21 @@ export async function executeQuery(
   view: View,
   context: QueryContext,
 ): Promise<unknown> {
-  const tree = narrowScans(parseQuery(query, params), view);
+  const budget = new QueryBudget();
+  const tree = narrowScans(parseQuery(query, params), view, (documents) =>
+    budget.metered(documents),
+  );
   let value;
   try {
     value = await evaluate(tree, {
-      dataset: view.documents,
+      dataset: budget.metered(view.documents),
       params,
       identity: context.identity,
       sanity: { projectId: context.projectId, dataset: context.dataset },
-      dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+      dereference: ({ _ref }) => {
+        budget.spend();
+        return view.byId.get(_ref) ?? null;
+      },
     });
     return await value.get();
   } catch (error) {

@@ -103,18 +103,28 @@ function candidates(expr: Node, view: View): StoredDocument[] | undefined {
  * kept and still evaluated by groq-js, so results are unchanged; only the scan shrinks.
  * Returns a new tree; the input (cached) tree is left as is.
  */
-export function narrowScans(tree: ExprNode, view: View): ExprNode {
-  return rewrite(tree as unknown as Node, view) as unknown as ExprNode;
+export function narrowScans(
+  tree: ExprNode,
+  view: View,
+  meter: (documents: StoredDocument[]) => StoredDocument[] = (documents) => documents,
+): ExprNode {
+  return rewrite(tree as unknown as Node, view, meter) as unknown as ExprNode;
 }
 
-function rewrite(node: Node, view: View): Node {
+function rewrite(
+  node: Node,
+  view: View,
+  meter: (documents: StoredDocument[]) => StoredDocument[],
+): Node {
   if (node.type === 'Value') return node;
   let changed: Node | undefined;
   for (const [key, child] of Object.entries(node)) {
     let next: unknown = child;
-    if (isNode(child)) next = rewrite(child, view);
+    if (isNode(child)) next = rewrite(child, view, meter);
     else if (Array.isArray(child)) {
-      const items = child.map((item: unknown) => (isNode(item) ? rewrite(item, view) : item));
+      const items = child.map((item: unknown) =>
+        isNode(item) ? rewrite(item, view, meter) : item,
+      );
       next = items.some((item, index) => item !== child[index]) ? items : child;
     }
     if (next !== child) {
@@ -130,7 +140,8 @@ function rewrite(node: Node, view: View): Node {
     isNode(result.expr)
   ) {
     const narrowed = candidates(result.expr, view);
-    if (narrowed) return { ...result, base: { type: 'Value', value: narrowed } };
+    // Narrowed scans count their documents against the query's budget like full ones.
+    if (narrowed) return { ...result, base: { type: 'Value', value: meter(narrowed) } };
   }
   return result;
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BACKEND_POLICY, isTransportFailure, withDeadline } from './backend.server';
+import {
+  DEFAULT_BACKEND_POLICY,
+  isTransportFailure,
+  outsideRequestDeadline,
+  requestTimeLeftMs,
+  withDeadline,
+  withRequestDeadline,
+} from './backend.server';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -8,7 +15,11 @@ afterEach(() => {
 
 /** An attempt that never answers unless its signal aborts (a frozen backend). */
 const hang = (signal: AbortSignal) =>
-  new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  new Promise<never>((_, reject) => {
+    // As fetch does, a signal aborted already fails the call at once.
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason));
+  });
 
 describe('withDeadline', () => {
   it('gives up on a hanging backend after every attempt timed out', async () => {
@@ -106,7 +117,11 @@ describe('withDeadline, attempt by attempt', () => {
   });
 
   it('by default waits 4 s for an answer and retries once', () => {
-    expect(DEFAULT_BACKEND_POLICY).toEqual({ timeoutMs: 4_000, retries: 1 });
+    expect(DEFAULT_BACKEND_POLICY).toEqual({
+      timeoutMs: 4_000,
+      retries: 1,
+      requestBudgetMs: 8_000,
+    });
   });
 });
 
@@ -142,5 +157,45 @@ describe('isTransportFailure (the backend did not answer)', () => {
     expect(isTransportFailure({ name: 'TimeoutError', message: 'ECONNREFUSED' })).toBe(false);
     expect(isTransportFailure('ECONNREFUSED')).toBe(false);
     expect(isTransportFailure(new Error('no cause'))).toBe(false);
+  });
+});
+
+describe('one budget per incoming request', () => {
+  it('is shared by every attempt, retry and call of the request', async () => {
+    const started = Date.now();
+    const signals: AbortSignal[] = [];
+    const call = () =>
+      withDeadline(
+        (signal) => {
+          signals.push(signal);
+          return hang(signal);
+        },
+        { timeoutMs: 1_000, retries: 1 },
+        isTransportFailure,
+      ).catch((e: unknown) => e as Error);
+    const [first, second] = await withRequestDeadline(300, async () => [
+      await call(),
+      await call(),
+    ]);
+    // Two calls of two attempts of 1 s each would take 4 s; the request's 300 ms bound them all.
+    expect(Date.now() - started).toBeLessThan(700);
+    expect(first?.name).toBe('TimeoutError');
+    expect(second?.name).toBe('TimeoutError');
+    // The second call found the budget spent: its one attempt was refused before it was sent.
+    expect(signals).toHaveLength(2);
+    expect(signals[1]?.aborted).toBe(true);
+  });
+
+  it('leaves calls outside a request, or detached from it, to their own deadlines', async () => {
+    expect(requestTimeLeftMs()).toBe(Infinity);
+    await withRequestDeadline(1_000, async () => {
+      expect(requestTimeLeftMs()).toBeGreaterThan(900);
+      expect(requestTimeLeftMs()).toBeLessThanOrEqual(1_000);
+      expect(outsideRequestDeadline(() => requestTimeLeftMs())).toBe(Infinity);
+    });
+  });
+
+  it('gives 8 s to a request by default, within the 10 s a page must answer in', () => {
+    expect(DEFAULT_BACKEND_POLICY.requestBudgetMs).toBe(8_000);
   });
 });

@@ -4,6 +4,8 @@
  * runs, and a failed refresh keeps the stale answer. Each Node process has its own cache, so the
  * storefront stays stateless (ARCHITECTURE.md); previews and mutations never go through it.
  */
+import { outsideRequestDeadline } from './backend.server';
+
 export interface CachePolicy {
   /** How long an answer is served without asking the backend. */
   freshMs: number;
@@ -55,7 +57,7 @@ export function createSwrCache(
       if (entry && age <= policy.freshMs + policy.staleMs) {
         if (!entry.refreshing) {
           entry.refreshing = true;
-          const next = load();
+          const next = outsideRequestDeadline(load);
           next.then(
             () => store(key, next),
             () => {

@@ -381,7 +381,7 @@ describe('parseEnv, variable by variable', () => {
   });
 
   it('waits 4000 ms and retries once by default (issue 13)', () => {
-    expect(parseEnv({}).backend).toEqual({ timeoutMs: 4000, retries: 1 });
+    expect(parseEnv({}).backend).toEqual({ timeoutMs: 4000, retries: 1, requestBudgetMs: 8000 });
   });
 
   it('takes a backend deadline from 50 to 60000 ms', () => {
@@ -390,6 +390,15 @@ describe('parseEnv, variable by variable', () => {
     for (const value of ['49', '60001', '1e3', '-100', '+100', '100.5', '100ms', 'x100']) {
       expect(problemsOf({ BACKEND_TIMEOUT_MS: value }), value).toEqual([
         `BACKEND_TIMEOUT_MS must be a number of milliseconds from 50 to 60000 (got "${value}")`,
+      ]);
+    }
+  });
+
+  it('takes a request budget for all backend calls from 100 to 120000 ms', () => {
+    expect(parseEnv({ BACKEND_REQUEST_BUDGET_MS: '9000' }).backend.requestBudgetMs).toBe(9000);
+    for (const value of ['99', '120001', '8s', '-1']) {
+      expect(problemsOf({ BACKEND_REQUEST_BUDGET_MS: value }), value).toEqual([
+        `BACKEND_REQUEST_BUDGET_MS must be a number of milliseconds from 100 to 120000 (got "${value}")`,
       ]);
     }
   });

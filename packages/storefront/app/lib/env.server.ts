@@ -211,6 +211,12 @@ export function parseEnv(source: Source): StorefrontEnv {
     (v) => /^\d+$/.test(v) && Number(v) >= 50 && Number(v) <= 60_000,
     'must be a number of milliseconds from 50 to 60000',
   );
+  const requestBudgetSetting = check(
+    'BACKEND_REQUEST_BUDGET_MS',
+    read(source, 'BACKEND_REQUEST_BUDGET_MS'),
+    (v) => /^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 120_000,
+    'must be a number of milliseconds from 100 to 120000',
+  );
   const retriesSetting = check(
     'BACKEND_RETRIES',
     read(source, 'BACKEND_RETRIES'),
@@ -242,6 +248,10 @@ export function parseEnv(source: Source): StorefrontEnv {
         timeoutSetting === undefined ? DEFAULT_BACKEND_POLICY.timeoutMs : Number(timeoutSetting),
       retries:
         retriesSetting === undefined ? DEFAULT_BACKEND_POLICY.retries : Number(retriesSetting),
+      requestBudgetMs:
+        requestBudgetSetting === undefined
+          ? DEFAULT_BACKEND_POLICY.requestBudgetMs
+          : Number(requestBudgetSetting),
     },
   };
 }

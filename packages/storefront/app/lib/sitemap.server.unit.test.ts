@@ -26,18 +26,19 @@ function shop(
 
 const STORE = {
   collections: { nodes: [{ handle: 'bagues', updatedAt: '2026-01-05T00:00:00Z' }] },
-  blogs: {
+  blogs: { nodes: [{ handle: 'journal' }, { handle: 'presse' }] },
+  articles: {
     nodes: [
       {
-        handle: 'journal',
-        articles: {
-          nodes: [
-            { handle: 'carnet-de-mars', publishedAt: '2026-03-31T00:00:00Z' },
-            { handle: 'carnet-de-fevrier', publishedAt: '2026-02-28T00:00:00Z' },
-          ],
-        },
+        handle: 'carnet-de-mars',
+        publishedAt: '2026-03-31T00:00:00Z',
+        blog: { handle: 'journal' },
       },
-      { handle: 'presse', articles: { nodes: [] } },
+      {
+        handle: 'carnet-de-fevrier',
+        publishedAt: '2026-02-28T00:00:00Z',
+        blog: { handle: 'journal' },
+      },
     ],
   },
   shop: {

@@ -606,10 +606,9 @@ describe('cartDiscountCodesUpdate', () => {
       { cartId: cart.id },
       '2025-10',
     );
-    expect(cleared).toEqual({
-      data: {
-        cartDiscountCodesUpdate: { cart: { discountCodes: [] }, userErrors: [], warnings: [] },
-      },
+    expect(cleared.errors).toBeUndefined();
+    expect(cleared.data).toEqual({
+      cartDiscountCodesUpdate: { cart: { discountCodes: [] }, userErrors: [], warnings: [] },
     });
   });
 });

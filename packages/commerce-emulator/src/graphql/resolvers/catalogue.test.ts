@@ -22,7 +22,7 @@ const PRODUCT = `
       media(first: 10) { nodes { __typename id mediaContentType alt previewImage { url }
         ... on MediaImage { image { url width height } }
         ... on Video { sources { url mimeType format width height } } } }
-      variants(first: 250) { nodes { id title sku availableForSale quantityAvailable selectedOptions { name value }
+      variants(first: 100) { nodes { id title sku availableForSale quantityAvailable selectedOptions { name value }
         price { amount currencyCode } compareAtPrice { amount currencyCode } image { url } product { handle } } }
     }
   }`;

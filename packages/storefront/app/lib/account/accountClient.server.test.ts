@@ -8,7 +8,7 @@ function envFor(storeDomain: string) {
     storeDomain,
     storefrontToken: 'tok',
     storefrontApiVersion: '2023-10',
-    backend: { timeoutMs: 4000, retries: 1 },
+    backend: { timeoutMs: 4000, retries: 1, requestBudgetMs: 8000 },
   } as unknown as StorefrontEnv;
 }
 

@@ -53,7 +53,7 @@ export function createCommerceClient(
   env: Pick<StorefrontEnv, 'storeDomain' | 'storefrontToken' | 'storefrontApiVersion'>,
   fetchImpl: typeof fetch = fetch,
   cache?: SwrCache,
-  policy: BackendPolicy = DEFAULT_BACKEND_POLICY,
+  policy: Pick<BackendPolicy, 'timeoutMs' | 'retries'> = DEFAULT_BACKEND_POLICY,
 ): CommerceClient {
   const storefront = createStorefrontClient({
     storeDomain: env.storeDomain,

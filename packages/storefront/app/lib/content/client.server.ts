@@ -56,7 +56,7 @@ export function sanityClientConfig(sanity: StorefrontEnv['sanity']) {
 export function createContentClient(
   sanity: StorefrontEnv['sanity'],
   cache?: SwrCache,
-  policy: BackendPolicy = DEFAULT_BACKEND_POLICY,
+  policy: Pick<BackendPolicy, 'timeoutMs' | 'retries'> = DEFAULT_BACKEND_POLICY,
 ): ContentClient {
   const base = sanityClientConfig(sanity);
   const published: SanityClient = createClient({ ...base, perspective: 'published' });
