@@ -28,6 +28,8 @@ export interface RequestContext {
   currency: Currency;
   /** Origin the emulator listens on, used for media, checkout and cart URLs. */
   origin: string;
+  /** Public origin of the storefront, where account e-mails link to (see `accountLinks.ts`). */
+  storefrontOrigin?: string;
 }
 
 /** Country of the shop's market for a buyer country: `ZZ` and unknown countries get the default (FR). */

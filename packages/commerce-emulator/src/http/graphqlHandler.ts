@@ -10,6 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { readInContext, type RequestContext } from '../graphql/context.js';
+import { storefrontOriginOf } from '../graphql/accountLinks.js';
 import { queryLimitsRule } from '../graphql/queryLimits.js';
 import { HttpError, readBody, sendJson } from './respond.js';
 
@@ -127,7 +128,11 @@ export class GraphQLHandler {
       document: prepared.document,
       variableValues: request.variables,
       operationName: request.operationName,
-      contextValue: { ...this.context, ...inContext },
+      contextValue: {
+        ...this.context,
+        ...inContext,
+        storefrontOrigin: storefrontOriginOf(req) ?? this.context.storefrontOrigin,
+      },
     });
     sendJson(
       res,

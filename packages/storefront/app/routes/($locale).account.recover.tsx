@@ -11,6 +11,7 @@ import {
   type AccountActionData,
 } from '../lib/account/accountAction.server';
 import { recoverPassword } from '../lib/account/accountApi.server';
+import { storefrontOrigin } from '../lib/account/accountLinks.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { recoverSchema, validate } from '../lib/account/accountSchemas';
@@ -33,7 +34,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runAccountAction(request, locale, async (fields) => {
     const parsed = validate(recoverSchema, fields);
     if (!parsed.ok) throw new AccountFormError(parsed.errors);
-    await recoverPassword(accountCommerce(getAppContext().env), locale, parsed.data.email);
+    const { env } = getAppContext();
+    await recoverPassword(
+      accountCommerce(env),
+      locale,
+      parsed.data.email,
+      storefrontOrigin(request, env),
+    );
     return data<AccountActionData>({
       ok: true,
       errors: {},
