@@ -21,6 +21,9 @@ import { createTranslate, formatDate, hreflang, localizePath, productPath } from
 import { requireLocale } from '../lib/locale.server';
 import { STATUS_REDIRECT_FAILED } from './($locale).account.orders.$id.status';
 import { withAccountWords } from '../lib/account/accountWords';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'customers/order' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.orders.title');
