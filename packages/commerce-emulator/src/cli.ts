@@ -55,7 +55,9 @@ if (size !== undefined && (!Number.isInteger(size) || size < 1))
 if (!values.token) fail('--token must not be empty.');
 const storefrontOrigin = values['storefront-origin'];
 if (storefrontOrigin !== undefined && httpOrigin(storefrontOrigin) !== storefrontOrigin)
-  fail(`--storefront-origin must be an origin like http://127.0.0.1:3000, got "${storefrontOrigin}".`);
+  fail(
+    `--storefront-origin must be an origin like http://127.0.0.1:3000, got "${storefrontOrigin}".`,
+  );
 
 const dataDir = values.data
   ? resolve(values.data)

@@ -181,8 +181,8 @@ export function createEmulatorServer(deps: ServerDeps): {
           country: marketCountry(typeof country === 'string' ? country.toUpperCase() : null),
         },
         {
-        email,
-        firstName: typeof firstName === 'string' ? firstName : undefined,
+          email,
+          firstName: typeof firstName === 'string' ? firstName : undefined,
           lastName: typeof lastName === 'string' ? lastName : undefined,
         },
       );

@@ -800,7 +800,7 @@ describe('customer addresses', () => {
   });
 });
 
-describe('account links on the storefront, in the buyer\'s market', () => {
+describe("account links on the storefront, in the buyer's market", () => {
   const STOREFRONT = 'https://boutique.example';
   /** A call from a storefront that names its public origin, in English for the US market. */
   const recoverInEnglish = (email: string) =>

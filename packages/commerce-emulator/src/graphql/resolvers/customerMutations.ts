@@ -381,8 +381,7 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
       ctx.customers.send({
         kind: 'customer_password_reset',
         to: customer.email,
-        subject:
-          ctx.lang === 'en' ? 'Reset your password' : 'Réinitialisez votre mot de passe',
+        subject: ctx.lang === 'en' ? 'Reset your password' : 'Réinitialisez votre mot de passe',
         text:
           ctx.lang === 'en'
             ? `To choose a new password: ${url}`

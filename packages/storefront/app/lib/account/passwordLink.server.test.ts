@@ -86,7 +86,10 @@ describe('completePasswordLink', () => {
   });
 
   it('rebuilds the link on PUBLIC_STORE_ORIGIN when the shop has a public origin', async () => {
-    context = { ...context, env: { ...context.env, publicStoreOrigin: 'https://boutique.example' } };
+    context = {
+      ...context,
+      env: { ...context.env, publicStoreOrigin: 'https://boutique.example' },
+    };
     setAppContext(context);
     await post('reset', ID, TOKEN, passwords);
     expect(sent[0]!.variables).toMatchObject({
