@@ -34,7 +34,13 @@ const services = [
   {
     name: 'commerce',
     bin: join(root, 'packages/commerce-emulator/dist/cli.js'),
-    args: ['--port', String(ports.commerce)],
+    // Invitations sent from a script link to the shop (storefront calls name it themselves).
+    args: [
+      '--port',
+      String(ports.commerce),
+      '--storefront-origin',
+      process.env.PUBLIC_STORE_ORIGIN ?? `http://127.0.0.1:${ports.storefront}`,
+    ],
     url: `http://127.0.0.1:${ports.commerce}/`,
   },
   {

@@ -34,6 +34,8 @@ const LANGUAGES = [
       email: 'Adresse e-mail',
       password: 'Mot de passe',
       passwordConfirm: 'Confirmez le mot de passe',
+      /** Étoile Treize's Gauche / Argent variant, as the shopper reads it. */
+      leftSilver: 'Gauche / Argent',
     },
   },
   {
@@ -58,6 +60,7 @@ const LANGUAGES = [
       email: 'Email address',
       password: 'Password',
       passwordConfirm: 'Re-enter the password',
+      leftSilver: 'Left / Silver',
     },
   },
 ] as const;
@@ -75,12 +78,13 @@ const today = () => {
 const form = (page: Page) => page.locator('form.account-form');
 const submit = (page: Page) => form(page).locator('button[type="submit"]');
 
+/** The absolute link of the last `kind` mail to `email`, as the shopper would click it. */
 async function outboxLink(request: APIRequestContext, email: string, kind: string) {
   const answer = await request.get(`${stack.commerce}/__emulator/outbox`);
-  const mails = (await answer.json()) as { to: string; kind: string; path: string }[];
+  const mails = (await answer.json()) as { to: string; kind: string; url: string }[];
   const mail = mails.filter((m) => m.to === email && m.kind === kind).at(-1);
   expect(mail, `a ${kind} mail to ${email}`).toBeTruthy();
-  return mail!.path;
+  return mail!.url;
 }
 
 for (const language of LANGUAGES) {
@@ -164,6 +168,7 @@ for (const language of LANGUAGES) {
       await checkout.click();
       await expect(page).toHaveURL(/\/checkouts\/cn\//);
       const pay = page.locator('form[method="post"]');
+      await expect(page.locator('body')).toContainText(`— ${words.leftSilver}`);
       await pay.locator('input[name="email"]').fill(email);
       await pay.locator('input[name="firstName"]').fill('Jeanne');
       await pay.locator('input[name="lastName"]').fill('Treize');
@@ -183,6 +188,7 @@ for (const language of LANGUAGES) {
       await order.locator('a').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/\\d+$`));
       await expect(page.locator('[data-slot="order-line"]')).toHaveCount(1);
+      await expect(page.locator('[data-slot="order-line-options"]')).toHaveText(words.leftSilver);
       await expect(page.locator('[data-slot="order-status"]')).toHaveText(words.status);
       await expect(page.locator('[data-slot="order-date"]')).toContainText(today());
       await expect(page.locator('.site-header__logo')).toHaveAttribute('data-logo', 'monogram');
@@ -202,6 +208,26 @@ for (const language of LANGUAGES) {
       ]);
       await page.goto(at('/account'));
       await expect(page).toHaveURL(/\/account\/login\?redirectTo=/);
+    });
+
+    test('invitation: the emailed activation link opens the shop in the language asked', async ({
+      page,
+      request,
+    }) => {
+      const email = newEmail('invite');
+      const invited = await request.post(`${stack.commerce}/__emulator/customers/invite`, {
+        headers: { 'X-Emulator-Storefront-Origin': stack.storefront },
+        data: { email, language: prefix ? 'en' : 'fr', country: prefix ? 'US' : 'FR' },
+      });
+      expect(invited.status()).toBe(201);
+      const link = await outboxLink(request, email, 'customer_account_activate');
+      expect(link).toMatch(new RegExp(`^${stack.storefront}${prefix}/account/activate/\\d+/\\w+$`));
+      await page.goto(link);
+      await form(page).locator('input[name="password"]').fill(PASSWORD);
+      await form(page).locator('input[name="passwordConfirm"]').fill(PASSWORD);
+      await submit(page).click();
+      await expect(page).toHaveURL(`${stack.storefront}${prefix}/account`);
+      await expect(page.locator('[data-slot="account-profile"]')).toContainText(email);
     });
 
     test('forgotten password: the emailed link sets a new one, which signs in', async ({
@@ -225,12 +251,14 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: words.sendLink }).click();
       await expect(page.locator('[data-slot="account-notice"]')).toHaveText(words.recovered);
 
-      const path = await outboxLink(request, email, 'customer_password_reset');
-      await page.goto(at(path));
+      // The mail links to this shop in the shopper's language: a click, nothing to paste.
+      const link = await outboxLink(request, email, 'customer_password_reset');
+      expect(link).toMatch(new RegExp(`^${stack.storefront}${prefix}/account/reset/\\d+/\\w+$`));
+      await page.goto(link);
       await form(page).locator('input[name="password"]').fill('nouveau-13-or');
       await form(page).locator('input[name="passwordConfirm"]').fill('nouveau-13-or');
       await page.getByRole('button', { name: words.savePassword }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
+      await expect(page).toHaveURL(`${stack.storefront}${prefix}/account`);
 
       // Signed out first: a visit started before the sign-out is answered would cancel it.
       await page.locator('[data-slot="account-logout"]').click();

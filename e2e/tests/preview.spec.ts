@@ -16,7 +16,7 @@ test('preview shows a draft only to an editor who gave the secret', async ({ pag
   await expect(page.getByTestId('preview-badge')).toHaveCount(0);
 
   const wrong = await page.goto('/api/preview?secret=not-the-secret&slug=/pages/entretien');
-  expect(wrong?.status()).toBe(401);
+  expect(wrong?.status()).toBe(403);
   await page.goto('/pages/entretien');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.title);
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCommerceEmulator } from './emulator.js';
+import { httpOrigin } from './graphql/accountLinks.js';
 
 /** The monorepo root: the nearest folder up whose package.json declares workspaces. */
 function repoRoot(from: string): string {
@@ -23,7 +24,7 @@ function repoRoot(from: string): string {
 function fail(message: string): never {
   console.error(`treize-commerce-emulator: ${message}`);
   console.error(
-    'Usage: treize-commerce-emulator [--port 4100] [--data .data/commerce] [--reset] [--token local-storefront-token] [--catalogue-size N] [--log]',
+    'Usage: treize-commerce-emulator [--port 4100] [--data .data/commerce] [--reset] [--token local-storefront-token] [--catalogue-size N] [--storefront-origin URL] [--log]',
   );
   process.exit(2);
 }
@@ -37,6 +38,7 @@ try {
       reset: { type: 'boolean', default: false },
       token: { type: 'string', default: 'local-storefront-token' },
       'catalogue-size': { type: 'string' },
+      'storefront-origin': { type: 'string' },
       log: { type: 'boolean', default: false },
     },
   }));
@@ -51,6 +53,11 @@ const size = values['catalogue-size'] === undefined ? undefined : Number(values[
 if (size !== undefined && (!Number.isInteger(size) || size < 1))
   fail(`--catalogue-size must be a positive whole number, got "${values['catalogue-size']}".`);
 if (!values.token) fail('--token must not be empty.');
+const storefrontOrigin = values['storefront-origin'];
+if (storefrontOrigin !== undefined && httpOrigin(storefrontOrigin) !== storefrontOrigin)
+  fail(
+    `--storefront-origin must be an origin like http://127.0.0.1:3000, got "${storefrontOrigin}".`,
+  );
 
 const dataDir = values.data
   ? resolve(values.data)
@@ -61,6 +68,7 @@ const emulator = await startCommerceEmulator({
   reset: values.reset,
   token: values.token,
   catalogueSize: size,
+  storefrontOrigin,
   log: values.log,
 });
 

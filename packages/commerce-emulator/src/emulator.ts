@@ -38,6 +38,11 @@ export interface CommerceEmulatorOptions {
   catalogueSize?: number;
   /** Log one line per request. */
   log?: boolean;
+  /**
+   * Public origin of the storefront, where account e-mails link when a call does not name it in
+   * the `X-Emulator-Storefront-Origin` header (an invitation from a script). Default: the emulator's.
+   */
+  storefrontOrigin?: string;
 }
 
 /** A running emulator. */
@@ -75,6 +80,7 @@ export async function startCommerceEmulator(
     imageDir: imageDirOf(options.dataDir),
     videoDir,
     log: options.log ?? false,
+    storefrontOrigin: options.storefrontOrigin,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error) => {

@@ -164,8 +164,11 @@ const ErrorView = lazyComponent(() =>
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // With the shop's data, an error page is a page like the others: the privacy choice, and with
+  // consent its view (a 403 or 404 page type) is counted.
+  const shopLoaded = useRootData() !== undefined;
   return (
-    <Shell>
+    <Shell notices={shopLoaded ? <Notices /> : undefined}>
       <ErrorView error={error} />
     </Shell>
   );

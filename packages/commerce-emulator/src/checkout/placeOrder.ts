@@ -5,6 +5,7 @@ import { countryCode, countryName } from '../graphql/addresses.js';
 import type { CartDoc } from '../store/cartStore.js';
 import type { OrderDoc } from '../store/orderStore.js';
 import { formatAmount } from '../graphql/money.js';
+import { variantTitleIn } from '../catalogue/optionWords.js';
 
 /** The fields of the hosted checkout form. */
 export interface CheckoutForm {
@@ -74,7 +75,9 @@ function payInTransaction(
     for (const { line, found } of costs.lines) {
       if (!ctx.catalogue.takeStock(line.merchandiseId, line.quantity)) {
         // Throwing rolls the stock already taken back.
-        throw new OutOfStock(`${found.product.record.title[ctx.lang]} (${found.variant.title})`);
+        throw new OutOfStock(
+          `${found.product.record.title[ctx.lang]} (${variantTitleIn(ctx.lang, found.variant.title)})`,
+        );
       }
     }
     const shipping = costs.due - (costs.subtotal - costs.discount);

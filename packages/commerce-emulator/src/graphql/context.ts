@@ -32,6 +32,8 @@ export interface RequestContext {
   origin: string;
   /** This request's budget of fields and time; every resolver runs through it. */
   work?: RequestWork;
+  /** Public origin of the storefront, where account e-mails link to (see `accountLinks.ts`). */
+  storefrontOrigin?: string;
 }
 
 /** Country of the shop's market for a buyer country: `ZZ` and unknown countries get the default (FR). */

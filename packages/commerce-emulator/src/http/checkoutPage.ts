@@ -9,6 +9,7 @@ import {
 } from '../checkout/placeOrder.js';
 import type { OrderDoc } from '../store/orderStore.js';
 import { escapeHtml } from './respond.js';
+import { variantTitleIn } from '../catalogue/optionWords.js';
 
 /** The page's language: the URL's `locale` when given, else the cart's market (US → English). */
 export function checkoutLang(
@@ -52,7 +53,7 @@ export function checkoutPage(
   const costs = cartCosts(ctx, cart);
   const rows = costs.lines
     .map(({ line, found, subtotal }) => {
-      const name = `${found.product.record.title[ctx.lang]} — ${found.variant.title}`;
+      const name = `${found.product.record.title[ctx.lang]} — ${variantTitleIn(ctx.lang, found.variant.title)}`;
       return `<tr data-line="${escapeHtml(line.id)}"><td>${escapeHtml(name)}</td><td>${line.quantity}</td><td>${formatAmount(subtotal)} ${costs.currency}</td></tr>`;
     })
     .join('');
@@ -123,7 +124,7 @@ export function orderPage(
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(`${l.title} — ${l.variantTitle}`)}</td><td>${l.quantity}</td><td>${formatAmount(l.total)} ${order.currency}</td></tr>`,
+        `<tr><td>${escapeHtml(`${l.title} — ${variantTitleIn(en ? 'en' : 'fr', l.variantTitle)}`)}</td><td>${l.quantity}</td><td>${formatAmount(l.total)} ${order.currency}</td></tr>`,
     )
     .join('');
   const body = `<h1>${en ? 'Thank you!' : 'Merci !'}</h1>

@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { executeWhole } from '../graphql/completeResult.js';
 import { readInContext, type RequestContext } from '../graphql/context.js';
+import { storefrontOriginOf } from '../graphql/accountLinks.js';
 import { MAX_QUERY_COST, requestedQueryCost, THROTTLE } from '../graphql/queryCost.js';
 import { queryDepthRule } from '../graphql/queryLimits.js';
 import { RequestWork } from '../graphql/requestWork.js';
@@ -175,7 +176,12 @@ export class GraphQLHandler {
       document: prepared.document,
       variableValues: request.variables,
       operationName: request.operationName,
-      contextValue: { ...this.context, ...inContext, work },
+      contextValue: {
+        ...this.context,
+        ...inContext,
+        work,
+        storefrontOrigin: storefrontOriginOf(req) ?? this.context.storefrontOrigin,
+      },
     });
     const extensions = {
       cost: costReport(requested, Math.min(work.actualCost, requested)),

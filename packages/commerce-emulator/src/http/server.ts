@@ -11,6 +11,8 @@ import { MediaServer } from './media.js';
 import { AnalyticsSink } from './analytics.js';
 import { checkoutLang, checkoutPage, orderPage, payCheckout } from './checkoutPage.js';
 import { inviteCustomer } from '../graphql/resolvers/customerMutations.js';
+import { storefrontOriginOf } from '../graphql/accountLinks.js';
+import { marketCountry } from '../graphql/context.js';
 import { corsHeaders, HttpError, readBody, sendHtml, sendJson } from './respond.js';
 
 export interface ServerDeps {
@@ -21,6 +23,8 @@ export interface ServerDeps {
   imageDir: string;
   videoDir: string;
   log: boolean;
+  /** Where account e-mails link when a call does not name the storefront (see `accountLinks.ts`). */
+  storefrontOrigin?: string;
 }
 
 const GRAPHQL_PATH = /^\/api\/([A-Za-z0-9-]+)\/graphql(\.json)?$/;
@@ -36,7 +40,14 @@ export function createEmulatorServer(deps: ServerDeps): {
   const analytics = new AnalyticsSink(deps.db);
   const customers = new CustomerStore(deps.db);
   const orders = new OrderStore(deps.db);
-  const context = { catalogue, carts, customers, orders, origin: '' };
+  const context = {
+    catalogue,
+    carts,
+    customers,
+    orders,
+    origin: '',
+    storefrontOrigin: deps.storefrontOrigin,
+  };
   // One handler (and document cache) per served version, made on the first request for it.
   const handlers = new Map<ServedApiVersion, GraphQLHandler>();
   const graphqlFor = (version: ServedApiVersion) => {
@@ -160,12 +171,21 @@ export function createEmulatorServer(deps: ServerDeps): {
       const email = (input as { email?: unknown } | null)?.email;
       if (typeof email !== 'string')
         throw new HttpError(400, 'The JSON body needs an "email" string.');
-      const { firstName, lastName } = input as { firstName?: unknown; lastName?: unknown };
-      const result = inviteCustomer(context, {
-        email,
-        firstName: typeof firstName === 'string' ? firstName : undefined,
-        lastName: typeof lastName === 'string' ? lastName : undefined,
-      });
+      const { firstName, lastName, language, country } = input as Record<string, unknown>;
+      const lang = typeof language === 'string' && language.toLowerCase() === 'en' ? 'en' : 'fr';
+      const result = inviteCustomer(
+        {
+          ...context,
+          storefrontOrigin: storefrontOriginOf(req) ?? context.storefrontOrigin,
+          lang,
+          country: marketCountry(typeof country === 'string' ? country.toUpperCase() : null),
+        },
+        {
+          email,
+          firstName: typeof firstName === 'string' ? firstName : undefined,
+          lastName: typeof lastName === 'string' ? lastName : undefined,
+        },
+      );
       if ('errors' in result) sendJson(res, 422, { errors: result.errors }, cors);
       else sendJson(res, 201, result, cors);
       return;

@@ -28,6 +28,22 @@ export function ErrorView({ error }: { error: unknown }) {
     );
   }
 
+  // Refused (a wrong preview secret, say): the shop's own words, never the server's reason.
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="error-view" data-testid="forbidden" role="alert">
+        <p className="not-found__label">403</p>
+        <h1>{t('errors.forbidden.title')}</h1>
+        <p>{t('errors.forbidden.text')}</p>
+        <p className="not-found__actions">
+          <Link className="button button--primary" to={localizePath('/', locale)}>
+            {t('notFound.home')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="not-found" data-testid="not-found">

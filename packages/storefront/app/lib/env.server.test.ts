@@ -246,6 +246,16 @@ describe('parseEnv, variable by variable', () => {
     ).toBe('own');
   });
 
+  it('takes the public origin of account e-mail links, and refuses one with a path', () => {
+    expect(parseEnv({}).publicStoreOrigin).toBeUndefined();
+    expect(parseEnv({ PUBLIC_STORE_ORIGIN: 'https://boutique.example/' }).publicStoreOrigin).toBe(
+      'https://boutique.example',
+    );
+    for (const bad of ['boutique.example', 'https://boutique.example/fr', 'ftp://x.example']) {
+      expect(() => parseEnv({ PUBLIC_STORE_ORIGIN: bad })).toThrow(/PUBLIC_STORE_ORIGIN/);
+    }
+  });
+
   it('takes Storefront API versions of January, April, July and October, or unstable', () => {
     for (const version of ['2024-01', '2024-04', '2024-07', '2025-10', 'unstable']) {
       expect(parseEnv({ PUBLIC_STOREFRONT_API_VERSION: version }).storefrontApiVersion).toBe(

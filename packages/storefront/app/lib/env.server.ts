@@ -9,6 +9,11 @@ export interface StorefrontEnv {
   storeDomain: string;
   storefrontToken: string;
   storefrontApiVersion: string;
+  /**
+   * Public origin of this storefront (`PUBLIC_STORE_ORIGIN`), where account e-mails link; unset,
+   * each request's own origin is used.
+   */
+  publicStoreOrigin: string | undefined;
   sanity: {
     projectId: string;
     dataset: string;
@@ -125,6 +130,13 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must be a Storefront API version like "2023-10"',
   )!;
 
+  const publicStoreOrigin = check(
+    'PUBLIC_STORE_ORIGIN',
+    read(source, 'PUBLIC_STORE_ORIGIN'),
+    (v) => isHttpUrl(v) && new URL(v).origin === v.replace(/\/$/, ''),
+    'must be an origin like "https://shop.example.com" (no path)',
+  )?.replace(/\/$/, '');
+
   const projectSet = read(source, 'SANITY_PROJECT_ID');
   const projectId = check(
     'SANITY_PROJECT_ID',
@@ -236,6 +248,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     storeDomain,
     storefrontToken,
     storefrontApiVersion,
+    publicStoreOrigin,
     sanity: { projectId, dataset, apiVersion, apiHost, token, writeToken, previewSecret },
     sessionSecret,
     gaTrackingId,

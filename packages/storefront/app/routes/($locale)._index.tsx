@@ -14,6 +14,7 @@ import { layoutShareImage, pageMeta } from '../lib/meta';
 import { rootDataOf } from '../lib/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   const root = rootDataOf(matches);
@@ -28,7 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }
 };
 
 /** The shop and its site search, so search engines can show a search box for it. */
-export const handle = { structuredData: 'home' } satisfies StructuredDataHandle;
+export const handle = {
+  structuredData: 'home',
+  pageType: 'index',
+} satisfies StructuredDataHandle & PageTypeHandle;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);

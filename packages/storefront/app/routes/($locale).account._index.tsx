@@ -9,6 +9,9 @@ import { requireCustomer } from '../lib/account/customerLoader.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'customers/account' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 export const headers = accountHeaders;

@@ -4,6 +4,9 @@ import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { completePasswordLink } from '../lib/account/passwordLink.server';
 import { requireLocale } from '../lib/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'customers/activate_account' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.activate.title');

@@ -23,6 +23,9 @@ import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'customers/account' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.edit.title');
 export const headers = accountHeaders;

@@ -4,7 +4,8 @@ import type { Route } from './+types/($locale).account.orders.$id';
 import { AccountArea } from '../components/account/AccountArea';
 import { AddressBlock } from '../components/account/AddressBlock';
 import { OrderStatus } from '../components/account/OrderStatus';
-import { useLocale, useTranslate } from '../hooks/useRootData';
+import { visibleOptions } from '../components/cart/visibleOptions';
+import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
 import { getCustomerOrder } from '../lib/account/accountApi.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
@@ -15,10 +16,14 @@ import {
 } from '../lib/account/accountSession.server';
 import { orderIdOf, type MoneyData } from '../lib/account/accountTypes';
 import { getAppContext } from '../lib/context.server';
+import { labelSelectedOptions } from '../lib/content/optionLabels';
 import { createTranslate, formatDate, hreflang, localizePath, productPath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { STATUS_REDIRECT_FAILED } from './($locale).account.orders.$id.status';
 import { withAccountWords } from '../lib/account/accountWords';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'customers/order' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.orders.title');
@@ -64,6 +69,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(a
 export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
+  const customOptions = useRootData()?.layout?.customProductOptions;
   const { order, message } = loaderData;
   const money = (value: MoneyData) => formatMoney(value, hreflang(locale));
   const back = (
@@ -145,8 +151,15 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
                     ) : (
                       line.title
                     )}
-                    {line.variant && line.variant.title !== 'Default Title' ? (
-                      <p className="account-muted">{line.variant.title}</p>
+                    {line.variant && visibleOptions(line.variant.selectedOptions).length > 0 ? (
+                      <p className="account-muted" data-slot="order-line-options">
+                        {labelSelectedOptions(
+                          customOptions,
+                          visibleOptions(line.variant.selectedOptions),
+                        )
+                          .map((option) => option.value)
+                          .join(' / ')}
+                      </p>
                     ) : null}
                   </div>
                 </div>

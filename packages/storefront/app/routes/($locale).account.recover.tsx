@@ -11,6 +11,7 @@ import {
   type AccountActionData,
 } from '../lib/account/accountAction.server';
 import { recoverPassword } from '../lib/account/accountApi.server';
+import { storefrontOrigin } from '../lib/account/accountLinks.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { recoverSchema, validate } from '../lib/account/accountSchemas';
@@ -18,6 +19,9 @@ import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'customers/login' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.recover.title');
@@ -33,7 +37,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runAccountAction(request, locale, async (fields) => {
     const parsed = validate(recoverSchema, fields);
     if (!parsed.ok) throw new AccountFormError(parsed.errors);
-    await recoverPassword(accountCommerce(getAppContext().env), locale, parsed.data.email);
+    const { env } = getAppContext();
+    await recoverPassword(
+      accountCommerce(env),
+      locale,
+      parsed.data.email,
+      storefrontOrigin(request, env),
+    );
     return data<AccountActionData>({
       ok: true,
       errors: {},

@@ -17,6 +17,9 @@ import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'customers/register' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches, 'account.register.title');

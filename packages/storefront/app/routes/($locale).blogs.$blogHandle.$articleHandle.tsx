@@ -9,6 +9,7 @@ import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import journalStyles from '../styles/journal.css?url';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
 
@@ -28,7 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   });
 
 /** A journal post is an article by the shop, dated by the Storefront API. */
-export const handle = { structuredData: 'article' } satisfies StructuredDataHandle;
+export const handle = {
+  structuredData: 'article',
+  pageType: 'article',
+} satisfies StructuredDataHandle & PageTypeHandle;
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 

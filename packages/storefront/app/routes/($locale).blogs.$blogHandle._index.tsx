@@ -8,6 +8,9 @@ import { formatDate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 import journalStyles from '../styles/journal.css?url';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'blog' } satisfies PageTypeHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
 

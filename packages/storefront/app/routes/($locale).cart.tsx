@@ -13,6 +13,9 @@ import { createTranslate, localizePath } from '../lib/i18n';
 import { joinTitle, noindexMeta, rootDataOf } from '../lib/metaBasics';
 import { requireLocale } from '../lib/locale.server';
 import { RETRY_AFTER_SECONDS, rethrowUnavailable } from '../lib/unavailable.server';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'cart' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
   { title: cartTitle(cartCopy(params.locale ? 'EN' : 'FR').title, matches) },

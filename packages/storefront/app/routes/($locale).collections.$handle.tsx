@@ -10,6 +10,7 @@ import { requireLocale } from '../lib/locale.server';
 import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta } from '../lib/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const image = loaderData?.collection.image;
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 /** Home, all collections, this collection. */
-export const handle = { structuredData: 'collection' } satisfies StructuredDataHandle;
+export const handle = {
+  structuredData: 'collection',
+  pageType: 'collection',
+} satisfies StructuredDataHandle & PageTypeHandle;
 
 /** Products per collection page. */
 export const PAGE_SIZE = 12;
@@ -88,7 +92,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (renamed) throw renamed;
     throw data(`No collection has the handle "${params.handle}"`, { status: 404 });
   }
-  return { collection };
+  const analytics = { collectionHandle: collection.handle, collectionId: collection.id };
+  return { collection, analytics };
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,9 @@ import { localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 import { metaTranslate } from '../lib/metaBasics';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'list-collections' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslate(matches)('collections.title') });

@@ -11,6 +11,7 @@ import { layoutShareImage, pageMeta } from '../lib/meta';
 import { rootDataOf } from '../lib/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const root = rootDataOf(matches);
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 /** An editorial page is an article by the shop, dated by its content document. */
-export const handle = { structuredData: 'page' } satisfies StructuredDataHandle;
+export const handle = {
+  structuredData: 'page',
+  pageType: 'page',
+} satisfies StructuredDataHandle & PageTypeHandle;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 

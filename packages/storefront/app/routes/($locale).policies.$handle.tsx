@@ -3,6 +3,9 @@ import type { Route } from './+types/($locale).policies.$handle';
 import { getAppContext } from '../lib/context.server';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'policy' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, { title: loaderData?.policy.title });

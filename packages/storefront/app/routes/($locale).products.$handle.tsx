@@ -26,6 +26,7 @@ import { productCanonicalPath } from '../lib/commerce/canonical';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { ShareImage } from '../lib/seo';
 import { productPageAnalytics } from '../lib/analytics/productAnalytics';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const product = loaderData?.product;
@@ -41,7 +42,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 /** Search engines read the page's product, its selected variant's offer and its breadcrumbs. */
-export const handle = { structuredData: 'product' } satisfies StructuredDataHandle;
+export const handle = {
+  structuredData: 'product',
+  pageType: 'product',
+} satisfies StructuredDataHandle & PageTypeHandle;
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 

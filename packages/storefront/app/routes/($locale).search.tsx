@@ -9,6 +9,9 @@ import { formatDate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 import { metaTranslate } from '../lib/metaBasics';
+import type { PageTypeHandle } from '../lib/analytics/pageType';
+
+export const handle = { pageType: 'search' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta(matches, location, {
@@ -61,7 +64,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (term === '') {
     const none: EditorialResult[] = [];
-    return { term, products: [] as ProductCardData[], articles: none, pages: none, total: 0 };
+    return {
+      term,
+      products: [] as ProductCardData[],
+      articles: none,
+      pages: none,
+      total: 0,
+      analytics: { searchString: term },
+    };
   }
   const found = await getAppContext().commerce.query<{
     products: SearchConnection<ProductCardData>;
@@ -80,7 +90,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     .filter(isHit)
     .map((p) => ({ id: p.id, title: p.title, path: `/pages/${p.handle}` }));
   const total = found.products.totalCount + found.articles.totalCount + found.pages.totalCount;
-  return { term, products, articles, pages, total };
+  return { term, products, articles, pages, total, analytics: { searchString: term } };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -28,10 +28,10 @@ describe('preview mode (spec §6)', () => {
   });
 
   it('refuses a missing or wrong secret and a slug off this site', async () => {
-    expect(await thrownStatus(() => loader(routeArgs('/api/preview', {})))).toBe(401);
+    expect(await thrownStatus(() => loader(routeArgs('/api/preview', {})))).toBe(403);
     expect(
       await thrownStatus(() => loader(routeArgs('/api/preview?secret=wrong-secret', {}))),
-    ).toBe(401);
+    ).toBe(403);
     expect(
       await thrownStatus(() =>
         loader(routeArgs(`/api/preview?secret=${PREVIEW_SECRET}&slug=//evil.test`, {})),

@@ -18,7 +18,8 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * `GET /api/preview?secret=…&slug=…` enters preview mode (spec §6): 404 when no secret is
- * configured, 401 for a wrong one, 400 for a slug that is not a path on this site.
+ * configured, 403 (the shop's error page) for a missing or wrong one, 400 for a slug that is not
+ * a path on this site.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { env, sessions } = getAppContext();
@@ -26,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!expected) throw data('Preview mode is not configured.', { status: 404 });
   const url = new URL(request.url);
   const secret = url.searchParams.get('secret');
-  if (!secret) throw data('The "secret" query parameter is required.', { status: 401 });
-  if (!sameSecret(secret, expected)) throw data('The preview secret is wrong.', { status: 401 });
+  if (!secret) throw data('The "secret" query parameter is required.', { status: 403 });
+  if (!sameSecret(secret, expected)) throw data('The preview secret is wrong.', { status: 403 });
   const target = safePath(url.searchParams.get('slug'));
   if (!target)
     throw data('The "slug" must be a path on this site, like "/pages/notre-atelier".', {
@@ -55,4 +56,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (from && from.origin === new URL(request.url).origin)
     back = sameSitePath(from.pathname + from.search) ?? '/';
   return redirect(back, { headers: { 'Set-Cookie': await sessions.destroySession(session) } });
+}
+
+/** Never rendered (the loader redirects or throws): a page route, so a refusal is the shop's page. */
+export default function Preview() {
+  return null;
 }

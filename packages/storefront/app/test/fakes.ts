@@ -11,6 +11,7 @@ export interface CommerceCall {
   document: string;
   locale: Locale;
   variables: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 /** A commerce client answering with `answer(call)` and recording every call. */
@@ -19,9 +20,13 @@ export function fakeCommerce(answer: (call: CommerceCall) => unknown) {
   const client: CommerceClient = {
     async query<T>(
       document: string,
-      { locale, variables = {} }: { locale: Locale; variables?: Record<string, unknown> },
+      {
+        locale,
+        variables = {},
+        headers,
+      }: { locale: Locale; variables?: Record<string, unknown>; headers?: Record<string, string> },
     ) {
-      const call = { document, locale, variables };
+      const call: CommerceCall = { document, locale, variables, ...(headers ? { headers } : {}) };
       calls.push(call);
       return answer(call) as T;
     },

@@ -270,7 +270,7 @@ describe('customerRecover, customerReset and customerResetByUrl', () => {
   });
   const badToken = { code: 'TOKEN_INVALID', field: null, message: 'Invalid reset token' };
 
-  it('answers an unknown email, and mails a reset link in both languages to a known one', async () => {
+  it('answers an unknown email, and mails a reset link in French to a known one', async () => {
     expect(await recover('nobody@example.com')).toEqual(
       both({ code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: 'Could not find customer' }),
     );
@@ -282,7 +282,7 @@ describe('customerRecover, customerReset and customerResetByUrl', () => {
       id: mail.id,
       kind: 'customer_password_reset',
       to: email,
-      subject: 'Réinitialisez votre mot de passe / Reset your password',
+      subject: 'Réinitialisez votre mot de passe',
       text: `Pour choisir un nouveau mot de passe : ${url}`,
       url,
       path: expect.stringMatching(/^\/account\/reset\/\d+\/[0-9a-f]{40}$/),
@@ -390,7 +390,7 @@ describe('invitations and customerActivate', () => {
     const mail = await lastMailTo(email);
     expect(mail).toMatchObject({
       kind: 'customer_account_activate',
-      subject: 'Activez votre compte Atelier Treize / Activate your Atelier Treize account',
+      subject: 'Activez votre compte Atelier Treize',
       text: `Bonjour, activez votre compte : ${activationUrl}`,
       url: activationUrl,
       path: activationUrl.slice(emu.harness.emulator.url.length),
@@ -797,5 +797,63 @@ describe('customer addresses', () => {
     const emptied = await me(token);
     expect(emptied.defaultAddress).toBeNull();
     expect(emptied.addresses.nodes).toEqual([]);
+  });
+});
+
+describe("account links on the storefront, in the buyer's market", () => {
+  const STOREFRONT = 'https://boutique.example';
+  /** A call from a storefront that names its public origin, in English for the US market. */
+  const recoverInEnglish = (email: string) =>
+    fetch(`${emu.harness.emulator.url}/api/2023-10/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': 'local-storefront-token',
+        'x-emulator-storefront-origin': STOREFRONT,
+      },
+      body: JSON.stringify({
+        query: `mutation R($e: String!) @inContext(language: EN, country: US) { customerRecover(email: $e) { ${ERRORS} } }`,
+        variables: { e: email },
+      }),
+    });
+
+  it('mails the reset link on the storefront origin under the market subfolder, in English', async () => {
+    const { email } = await signedIn('links');
+    expect((await recoverInEnglish(email)).status).toBe(200);
+    const mail = await lastMailTo(email);
+    expect(mail.path).toMatch(/^\/en-us\/account\/reset\/\d+\/[0-9a-f]{40}$/);
+    expect(mail).toMatchObject({
+      url: `${STOREFRONT}${mail.path}`,
+      subject: 'Reset your password',
+      text: `To choose a new password: ${STOREFRONT}${mail.path}`,
+    });
+  });
+
+  it('mails an invitation on the storefront named by the caller, in the language asked', async () => {
+    const email = freshEmail('invited-en');
+    const invited = await fetch(`${emu.harness.emulator.url}/__emulator/customers/invite`, {
+      method: 'POST',
+      headers: { 'x-emulator-storefront-origin': STOREFRONT },
+      body: JSON.stringify({ email, language: 'en', country: 'FR' }),
+    });
+    const { activationUrl } = (await invited.json()) as Json;
+    expect(activationUrl).toMatch(
+      new RegExp(`^${STOREFRONT}/en-fr/account/activate/\\d+/[0-9a-f]{40}$`),
+    );
+    expect(await lastMailTo(email)).toMatchObject({
+      url: activationUrl,
+      subject: 'Activate your Atelier Treize account',
+    });
+  });
+
+  it('ignores a storefront origin that is not an http(s) URL', async () => {
+    const email = freshEmail('invited-bad');
+    const invited = await fetch(`${emu.harness.emulator.url}/__emulator/customers/invite`, {
+      method: 'POST',
+      headers: { 'x-emulator-storefront-origin': 'javascript:alert(1)' },
+      body: JSON.stringify({ email }),
+    });
+    const { activationUrl } = (await invited.json()) as Json;
+    expect(activationUrl.startsWith(`${emu.harness.emulator.url}/account/activate/`)).toBe(true);
   });
 });

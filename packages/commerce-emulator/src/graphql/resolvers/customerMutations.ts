@@ -2,6 +2,7 @@ import type { ResolverMap } from '../schema.js';
 import type { RequestContext } from '../context.js';
 import { countryCode, countryName } from '../addresses.js';
 import { addressSource, customerSource } from './customer.js';
+import { marketSubfolder } from '../accountLinks.js';
 import {
   addressGid,
   customerGid,
@@ -91,6 +92,20 @@ const tokenInvalid = (): CustomerError => ({
 
 export const accountPath = (kind: 'reset' | 'activate', customer: CustomerDoc, token: string) =>
   `/account/${kind}/${customer.id}/${token}`;
+
+/**
+ * The e-mailed link of an account step: on the storefront's origin, in the buyer's market
+ * subfolder, as Shopify writes them on the primary domain.
+ */
+function accountLink(
+  ctx: Pick<RequestContext, 'origin' | 'storefrontOrigin' | 'lang' | 'country'>,
+  kind: 'reset' | 'activate',
+  customer: CustomerDoc,
+  token: string,
+) {
+  const path = `${marketSubfolder(ctx.lang, ctx.country)}${accountPath(kind, customer, token)}`;
+  return { path, url: `${ctx.storefrontOrigin ?? ctx.origin}${path}` };
+}
 
 /** Reads `/account/{reset|activate}/{id}/{token}` from a URL on any origin: the storefront serves it on its own. */
 function parseAccountUrl(
@@ -220,7 +235,7 @@ function completeWithToken(
 
 /** Creates an invited (disabled) customer and mails the activation link, as the Shopify admin does. */
 export function inviteCustomer(
-  ctx: Pick<RequestContext, 'customers' | 'origin'>,
+  ctx: Pick<RequestContext, 'customers' | 'origin' | 'storefrontOrigin' | 'lang' | 'country'>,
   input: { email: string; firstName?: string; lastName?: string },
 ) {
   return ctx.customers.transaction(() => {
@@ -240,16 +255,22 @@ export function inviteCustomer(
       enabled: false,
       activationToken,
     });
-    const path = accountPath('activate', customer, activationToken);
+    const { path, url } = accountLink(ctx, 'activate', customer, activationToken);
     ctx.customers.send({
       kind: 'customer_account_activate',
       to: customer.email,
-      subject: 'Activez votre compte Atelier Treize / Activate your Atelier Treize account',
-      text: `Bonjour, activez votre compte : ${ctx.origin}${path}`,
-      url: `${ctx.origin}${path}`,
+      subject:
+        ctx.lang === 'en'
+          ? 'Activate your Atelier Treize account'
+          : 'Activez votre compte Atelier Treize',
+      text:
+        ctx.lang === 'en'
+          ? `Hello, activate your account: ${url}`
+          : `Bonjour, activez votre compte : ${url}`,
+      url,
       path,
     });
-    return { id: customerGid(customer.id), activationUrl: `${ctx.origin}${path}` };
+    return { id: customerGid(customer.id), activationUrl: url };
   });
 }
 
@@ -356,13 +377,16 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
         ]);
       customer.resetToken = newSecret();
       ctx.customers.save(customer);
-      const path = accountPath('reset', customer, customer.resetToken);
+      const { path, url } = accountLink(ctx, 'reset', customer, customer.resetToken);
       ctx.customers.send({
         kind: 'customer_password_reset',
         to: customer.email,
-        subject: 'Réinitialisez votre mot de passe / Reset your password',
-        text: `Pour choisir un nouveau mot de passe : ${ctx.origin}${path}`,
-        url: `${ctx.origin}${path}`,
+        subject: ctx.lang === 'en' ? 'Reset your password' : 'Réinitialisez votre mot de passe',
+        text:
+          ctx.lang === 'en'
+            ? `To choose a new password: ${url}`
+            : `Pour choisir un nouveau mot de passe : ${url}`,
+        url,
         path,
       });
       return payload({});

@@ -1,6 +1,6 @@
 import { refreshShopTrackingCookies } from '@treize/machines';
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
 import { onAddToCart } from '../../lib/analytics/addToCartAnalytics';
 import {
@@ -9,6 +9,7 @@ import {
   type RouteAnalytics,
   type ShopAnalytics,
 } from '../../lib/analytics/analyticsEvents';
+import { pageTypeOf } from '../../lib/analytics/pageType';
 import { sendAnalyticsBatch } from '../../lib/analytics/sendAnalyticsBatch';
 import {
   disableTagManager,
@@ -25,14 +26,22 @@ let trackedLocationKey: string | undefined;
 /** A fresh tracking token for `_shopify_y` / `_shopify_s`. */
 const newToken = () => crypto.randomUUID();
 
-/** The deepest route's `analytics` (Hydrogen's convention: loaders return what their page adds). */
-function useRouteAnalytics(): RouteAnalytics | undefined {
+/**
+ * What the page on screen adds to its view: its page type (a route's `handle`, or the error view's
+ * 403 or 404) and the deepest route's `analytics` (Hydrogen's convention: loaders return what
+ * their page adds, such as the product or the search terms). An error view adds no route data.
+ */
+function useRouteAnalytics(): RouteAnalytics {
   const matches = useMatches();
+  const error = useRouteError();
+  const pageType = pageTypeOf(matches, error);
+  const typed = pageType ? { pageType } : {};
+  if (error !== null && error !== undefined) return typed;
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData as { analytics?: RouteAnalytics } | undefined;
-    if (data?.analytics) return data.analytics;
+    if (data?.analytics) return { ...typed, ...data.analytics };
   }
-  return undefined;
+  return typed;
 }
 
 /**

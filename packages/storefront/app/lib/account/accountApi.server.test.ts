@@ -75,7 +75,10 @@ describe('customer mutations: the request sent and the outcome', () => {
     const { client } = fakeCommerce(() => ({
       customerRecover: { customerUserErrors: null, userErrors: errors },
     }));
-    expect(await recoverPassword(client, EN_US, 'camille')).toEqual({ ok: false, errors });
+    expect(await recoverPassword(client, EN_US, 'camille', 'https://shop.example')).toEqual({
+      ok: false,
+      errors,
+    });
   });
 
   it('a missing payload is a failure named "no payload"; an empty one "empty payload"', async () => {
@@ -109,14 +112,18 @@ describe('customer mutations: the request sent and the outcome', () => {
     ]);
   });
 
-  it('recoverPassword sends the email; an answer without errors is a success', async () => {
+  it('recoverPassword sends the email and the storefront origin; no errors is a success', async () => {
     const { client, calls } = fakeCommerce(() => ({ customerRecover: { customerUserErrors: [] } }));
-    expect(await recoverPassword(client, EN_US, 'camille@example.com')).toEqual({
-      ok: true,
-      value: true,
-    });
+    expect(
+      await recoverPassword(client, EN_US, 'camille@example.com', 'https://shop.example'),
+    ).toEqual({ ok: true, value: true });
     expect(calls).toEqual([
-      { document: CUSTOMER_RECOVER, locale: EN_US, variables: { email: 'camille@example.com' } },
+      {
+        document: CUSTOMER_RECOVER,
+        locale: EN_US,
+        variables: { email: 'camille@example.com' },
+        headers: { 'X-Emulator-Storefront-Origin': 'https://shop.example' },
+      },
     ]);
   });
 

@@ -17,6 +17,7 @@ import {
   CUSTOMER_RESET_BY_URL,
   CUSTOMER_UPDATE,
 } from './accountDocuments';
+import { accountLinkHeaders } from './accountLinks.server';
 import type { CustomerAccessToken } from './accountSession.server';
 import type { CustomerData, OrderDetail } from './accountTypes';
 import type { CustomerUserError } from './userErrors';
@@ -37,8 +38,13 @@ async function mutate<P extends Payload, T>(
   key: string,
   variables: Record<string, unknown>,
   pick: (payload: P) => T | null | undefined,
+  headers?: Record<string, string>,
 ): Promise<Outcome<T>> {
-  const answer = await commerce.query<Record<string, P | null>>(document, { locale, variables });
+  const answer = await commerce.query<Record<string, P | null>>(document, {
+    locale,
+    variables,
+    headers,
+  });
   const payload = answer[key];
   const errors = payload?.customerUserErrors ?? payload?.userErrors ?? [];
   if (!payload || errors.length > 0)
@@ -80,9 +86,25 @@ export const createCustomer = (
     (payload) => payload.customer?.id,
   );
 
-/** Asks the shop to mail a reset link; the answer is only for the log (issue 12: never shown). */
-export const recoverPassword = (commerce: CommerceClient, locale: Locale, email: string) =>
-  mutate(commerce, locale, CUSTOMER_RECOVER, 'customerRecover', { email }, () => true);
+/**
+ * Asks the shop to mail a reset link to this storefront at `origin` (in `locale`); the answer is
+ * only for the log, never shown.
+ */
+export const recoverPassword = (
+  commerce: CommerceClient,
+  locale: Locale,
+  email: string,
+  origin: string,
+) =>
+  mutate(
+    commerce,
+    locale,
+    CUSTOMER_RECOVER,
+    'customerRecover',
+    { email },
+    () => true,
+    accountLinkHeaders(origin),
+  );
 
 export const resetByUrl = (
   commerce: CommerceClient,

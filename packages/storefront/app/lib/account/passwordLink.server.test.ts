@@ -66,12 +66,12 @@ const failureOf = (result: unknown) =>
   result as { data: AccountActionData; init: { status?: number } | null };
 
 describe('completePasswordLink', () => {
-  it('reset: sends the link on this shop origin with the password, signs in and opens the account', async () => {
+  it('reset: sends the link as mailed (this shop, the page locale) with the password, signs in and opens the account', async () => {
     const response = (await post('reset', ID, TOKEN, passwords)) as Response;
     expect(sent).toHaveLength(1);
     expect(sent[0]!.query).toContain('customerResetByUrl(');
     expect(sent[0]!.variables).toEqual({
-      resetUrl: `http://shop.test/account/reset/${ID}/${TOKEN}`,
+      resetUrl: `http://shop.test/en-us/account/reset/${ID}/${TOKEN}`,
       password: 'new-secret-1',
       country: 'US',
       language: 'EN',
@@ -85,11 +85,23 @@ describe('completePasswordLink', () => {
     });
   });
 
+  it('rebuilds the link on PUBLIC_STORE_ORIGIN when the shop has a public origin', async () => {
+    context = {
+      ...context,
+      env: { ...context.env, publicStoreOrigin: 'https://boutique.example' },
+    };
+    setAppContext(context);
+    await post('reset', ID, TOKEN, passwords);
+    expect(sent[0]!.variables).toMatchObject({
+      resetUrl: `https://boutique.example/en-us/account/reset/${ID}/${TOKEN}`,
+    });
+  });
+
   it('activate: sends the activation link', async () => {
     const response = (await post('activate', ID, TOKEN, passwords)) as Response;
     expect(sent[0]!.query).toContain('customerActivateByUrl(');
     expect(sent[0]!.variables).toMatchObject({
-      activationUrl: `http://shop.test/account/activate/${ID}/${TOKEN}`,
+      activationUrl: `http://shop.test/en-us/account/activate/${ID}/${TOKEN}`,
       password: 'new-secret-1',
     });
     expect(response.status).toBe(303);

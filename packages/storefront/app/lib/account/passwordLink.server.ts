@@ -4,6 +4,7 @@ import { localizePath } from '../i18n';
 import { AccountFormError, runAccountAction } from './accountAction.server';
 import { activateByUrl, resetByUrl } from './accountApi.server';
 import { accountCommerce } from './accountClient.server';
+import { accountLinkUrl, storefrontOrigin } from './accountLinks.server';
 import { setPasswordSchema, validate } from './accountSchemas';
 import { enterAccount } from './enterAccount.server';
 import { mapUserErrors } from './userErrors';
@@ -14,8 +15,8 @@ const LINK_TOKEN = /^[A-Za-z0-9-]{1,200}$/;
 
 /**
  * The action of `/account/reset/:id/:token` and `/account/activate/:id/:token`: sets the chosen
- * password through the `…ByUrl` mutation (the link is rebuilt on this shop's origin, which is
- * where the email pointed), signs the customer in and opens the account. A link that is not
+ * password through the `…ByUrl` mutation (the link is rebuilt as the e-mail wrote it: on this
+ * storefront's public origin, in the page's locale), signs the customer in and opens the account. A link that is not
  * shaped like one, or that the API refuses, says 'Wrong token…' (spec §8).
  */
 export function completePasswordLink(
@@ -30,8 +31,9 @@ export function completePasswordLink(
     const { id = '', token = '' } = params;
     if (!LINK_ID.test(id) || !LINK_TOKEN.test(token))
       throw new AccountFormError({ form: 'account.errors.wrongToken' });
-    const url = `${new URL(request.url).origin}/account/${kind}/${id}/${token}`;
-    const commerce = accountCommerce(getAppContext().env);
+    const { env } = getAppContext();
+    const url = accountLinkUrl(storefrontOrigin(request, env), kind, id, token, locale);
+    const commerce = accountCommerce(env);
     const complete = kind === 'reset' ? resetByUrl : activateByUrl;
     const result = await complete(commerce, locale, url, parsed.data.password);
     if (!result.ok) throw new AccountFormError(mapUserErrors(kind, result.errors));

@@ -18,6 +18,11 @@ export interface RouteAnalytics {
   resourceId?: string;
   products?: ShopifyAnalyticsProduct[];
   totalValue?: number;
+  /** A collection page's handle and gid (its `collection_page_rendered` event). */
+  collectionHandle?: string;
+  collectionId?: string;
+  /** A search page's terms (its `search_submitted` event). */
+  searchString?: string;
 }
 
 /** The shop-wide part of every event: the shop, the currency and the shopper's language (§7). */
@@ -29,8 +34,9 @@ export interface ShopAnalytics {
 
 function basePayload(shop: ShopAnalytics) {
   return {
-    // Only ever built once the consent machine says so (spec §4).
+    // Only ever built once the consent machine says so (spec §4): the shopper allowed analytics.
     hasUserConsent: true,
+    analyticsAllowed: true,
     ...shop,
     shopifySalesChannel: ShopifySalesChannel.headless,
     // URL, path, title, referrer, user agent and the `_shopify_y`/`_shopify_s` tokens.

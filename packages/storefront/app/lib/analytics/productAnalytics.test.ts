@@ -34,9 +34,8 @@ describe('the §3 analytics product fields', () => {
 });
 
 describe('the product page view (spec §7)', () => {
-  it('is a product page of that product, with the shown variant and its price as total', () => {
+  it('is that product, with the shown variant and its price as total (the route names the type)', () => {
     expect(productPageAnalytics(EARRING, pair)).toEqual({
-      pageType: 'product',
       resourceId: 'gid://shopify/Product/9100000001',
       products: [toAnalyticsProduct(EARRING, pair)],
       totalValue: 170,
@@ -46,7 +45,6 @@ describe('the product page view (spec §7)', () => {
   it('lists no product and a zero total when no variant is shown', () => {
     for (const variant of [null, undefined]) {
       expect(productPageAnalytics(EARRING, variant)).toEqual({
-        pageType: 'product',
         resourceId: 'gid://shopify/Product/9100000001',
         products: [],
         totalValue: 0,

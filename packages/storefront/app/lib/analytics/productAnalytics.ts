@@ -23,11 +23,13 @@ export function toAnalyticsProduct(
   };
 }
 
-/** The product page's part of its page view (Hydrogen's `analytics` loader field). */
+/**
+ * The product page's part of its page view (Hydrogen's `analytics` loader field); its page type
+ * comes from the route's `handle`, as every page's does.
+ */
 export function productPageAnalytics(product: ProductData, variant: Variant | null | undefined) {
   const products = variant ? [toAnalyticsProduct(product, variant)] : [];
   return {
-    pageType: 'product',
     resourceId: product.id,
     products,
     totalValue: products.reduce((sum, p) => sum + Number(p.price), 0),

@@ -36,7 +36,10 @@ export interface CommerceClient {
    * Runs a GraphQL document. Every document declares `$country` and `$language` and uses
    * `@inContext(country: $country, language: $language)`: they are filled from `locale`.
    */
-  query<T>(document: string, options: { locale: Locale; variables?: Variables }): Promise<T>;
+  query<T>(
+    document: string,
+    options: { locale: Locale; variables?: Variables; headers?: Record<string, string> },
+  ): Promise<T>;
 }
 
 /** Mutations change state: they are never answered from the cache. */
@@ -68,6 +71,7 @@ export function createCommerceClient(
     document: string,
     locale: Locale,
     variables: Variables,
+    extraHeaders: Record<string, string>,
     signal: AbortSignal,
   ): Promise<T> {
     let response: Response;
@@ -75,7 +79,7 @@ export function createCommerceClient(
     try {
       response = await fetchImpl(url, {
         method: 'POST',
-        headers,
+        headers: { ...headers, ...extraHeaders },
         signal,
         body: JSON.stringify({
           query: document,
@@ -116,10 +120,15 @@ export function createCommerceClient(
   }
 
   /** Reads are retried once the API failed to answer; a mutation is sent once (never twice). */
-  function run<T>(document: string, locale: Locale, variables: Variables): Promise<T> {
+  function run<T>(
+    document: string,
+    locale: Locale,
+    variables: Variables,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const retries = isMutation(document) ? 0 : policy.retries;
     return withDeadline(
-      (signal) => attempt<T>(document, locale, variables, signal),
+      (signal) => attempt<T>(document, locale, variables, extraHeaders, signal),
       { timeoutMs: policy.timeoutMs, retries },
       (error) => error instanceof CommerceError && error.unavailable,
     );
@@ -128,9 +137,14 @@ export function createCommerceClient(
   return {
     query<T>(
       document: string,
-      { locale, variables = {} }: { locale: Locale; variables?: Variables },
+      {
+        locale,
+        variables = {},
+        headers: extraHeaders,
+      }: { locale: Locale; variables?: Variables; headers?: Record<string, string> },
     ) {
-      if (!cache || isMutation(document)) return run<T>(document, locale, variables);
+      // Headers only go with mutations: a cached read must not depend on them.
+      if (!cache || isMutation(document)) return run<T>(document, locale, variables, extraHeaders);
       const key = JSON.stringify([
         'commerce',
         document,

@@ -14,6 +14,9 @@ export const enShop = {
   'errors.previewOnly':
     'This address only answers in preview mode. Open the page from the editor first.',
   'errors.unavailable.retry': 'Try again',
+  'errors.forbidden.title': 'This page is not open to you',
+  'errors.forbidden.text':
+    'You do not have access to this address. If you were sent here by a link, ask for a fresh one.',
   'errors.methodNotAllowed': 'This address does not accept that kind of request.',
   'errors.payloadTooLarge': 'What you sent is too large. Please send less and try again.',
   'errors.badRequest':

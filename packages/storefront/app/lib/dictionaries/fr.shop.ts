@@ -12,6 +12,9 @@ export const frShop: Record<ShopKey, string> = {
   'errors.previewOnly':
     'Cette adresse ne répond qu’en mode aperçu. Ouvrez d’abord la page depuis l’éditeur.',
   'errors.unavailable.retry': 'Réessayer',
+  'errors.forbidden.title': 'Cette page ne vous est pas ouverte',
+  'errors.forbidden.text':
+    'Vous n’avez pas accès à cette adresse. Si un lien vous y a mené, demandez-en un nouveau.',
   'errors.methodNotAllowed': 'Cette adresse n’accepte pas ce type de requête.',
   'errors.payloadTooLarge': 'Votre envoi est trop volumineux. Veuillez envoyer moins et réessayer.',
   'errors.badRequest':
