@@ -21,6 +21,11 @@ const languages = [
     invalid: 'Veuillez saisir une adresse e-mail valide',
     collection: 'Bagues',
     collectionTitle: 'Bagues',
+    ask: 'Une question sur cette pièce ?',
+    product: 'Étoile Treize',
+    send: 'Envoyer',
+    sent: 'Merci, votre message a bien été envoyé.',
+    back: 'Revenir à la page précédente',
   },
   {
     prefix: '/en-us',
@@ -30,6 +35,11 @@ const languages = [
     invalid: 'Please enter a valid email address',
     collection: 'Rings',
     collectionTitle: 'Rings',
+    ask: 'A question about this piece?',
+    product: 'Thirteen Star',
+    send: 'Send',
+    sent: 'Thank you, your message has been sent.',
+    back: 'Back to the page you came from',
   },
 ] as const;
 
@@ -72,6 +82,30 @@ for (const language of languages) {
       await menu.getByRole('link', { name: language.collection, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${language.prefix}/collections/bagues$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(language.collectionTitle);
+    });
+
+    test('the contact button opens the form as a page, which posts and comes back', async ({
+      page,
+    }) => {
+      const productPage = `${language.prefix}/products/etoile-treize`;
+      await page.goto(productPage);
+      await page.getByRole('button', { name: language.ask }).click();
+      await expect(page).toHaveURL(new RegExp(`${language.prefix}/contact\\?`));
+      const form = page.getByTestId('contact-page');
+      await expect(form.locator('input[name="product"]')).toHaveValue(
+        new RegExp(`^${language.product}`),
+      );
+      await expect(form.locator('input[name="pathname"]')).toHaveValue(productPage);
+
+      await form.locator('input[name="firstName"]').fill('Louise');
+      await form.locator('input[name="lastName"]').fill('Sans-Script');
+      await form.locator('input[name="email"]').fill(unique('contact'));
+      await form.locator('textarea').fill('Existe-t-elle en or rose ?');
+      await form.getByRole('button', { name: language.send }).click();
+      await expect(page).toHaveURL(/[?&]contact=sent#contact-request$/);
+      await expect(form.getByRole('status')).toHaveText(language.sent);
+      await form.getByRole('link', { name: language.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${productPage}$`));
     });
   });
 }
