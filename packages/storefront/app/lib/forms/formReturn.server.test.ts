@@ -41,10 +41,12 @@ describe('a form posted without scripts', () => {
 
 describe('the returned outcome on the page', () => {
   it('names a dictionary message and its tone, and nothing for an unknown outcome', () => {
-    expect(returnedFormMessage('newsletter', new URLSearchParams('newsletter=subscribed'))).toEqual({
-      key: 'NEWSLETTER_SUCCESS',
-      tone: 'success',
-    });
+    expect(returnedFormMessage('newsletter', new URLSearchParams('newsletter=subscribed'))).toEqual(
+      {
+        key: 'NEWSLETTER_SUCCESS',
+        tone: 'success',
+      },
+    );
     expect(returnedFormMessage('contact', new URLSearchParams('contact=failed'))).toEqual({
       key: 'forms.error',
       tone: 'error',
