@@ -28,6 +28,8 @@ export default [
       'routes/($locale).blogs.$blogHandle.$articleHandle.tsx',
     ),
     route('cart', 'routes/($locale).cart.tsx'),
+    route('menu', 'routes/($locale).menu.tsx'),
+    route('contact', 'routes/($locale).contact.tsx'),
     route('account', 'routes/($locale).account._index.tsx'),
     route('account/login', 'routes/($locale).account.login.tsx'),
     route('account/register', 'routes/($locale).account.register.tsx'),

@@ -13,6 +13,7 @@ import {
   type ContactOption,
 } from '../lib/forms/contactSchema';
 import { admitForm } from '../lib/forms/admitForm.server';
+import { isPlainFormPost, returnToPage, statusOf } from '../lib/forms/formReturn.server';
 import {
   formError,
   formLocale,
@@ -43,8 +44,21 @@ export function loader({ request }: Route.LoaderArgs) {
  * `POST /api/contact` (spec §7), the multipart contact form: validated with the form's schema,
  * then kept as one `contactRequest` document in the content backend. 200 kept, 400 with field
  * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now.
+ * A plain form post (no scripts) gets a redirect back to its page instead.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const answer = await sendRequest(request);
+  if (!isPlainFormPost(request)) return answer;
+  // Without scripts the shopper comes back to the contact page, which shows the outcome.
+  const status = statusOf(answer);
+  return returnToPage(
+    request,
+    'contact',
+    status === 200 ? 'sent' : status === 400 ? 'invalid' : 'failed',
+  );
+}
+
+async function sendRequest(request: Request) {
   const admission = await admitForm(request, { limiter, maxBytes: CONTACT_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;

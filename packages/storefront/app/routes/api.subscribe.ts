@@ -8,6 +8,7 @@ import {
   methodNotAllowed,
   translatorOf,
 } from '../lib/forms/formResponses.server';
+import { isPlainFormPost, returnToPage, statusOf } from '../lib/forms/formReturn.server';
 import { newsletterSchema } from '../lib/forms/newsletterSchema';
 import { limiterOnCurrentStore } from '../lib/forms/rateLimit.server';
 
@@ -32,8 +33,27 @@ export function loader({ request }: Route.LoaderArgs) {
  * `POST /api/subscribe` (spec §7), multipart `email` and `pathname`: signs the address up as a
  * customer who accepts marketing. 200 subscribed, 409 already a customer, 400 bad input, 413 too
  * large, 429 too many tries, 503 commerce backend unreachable. Messages in the page's language.
+ * A plain form post (no scripts) gets a redirect back to its page instead.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const answer = await signUp(request);
+  if (!isPlainFormPost(request)) return answer;
+  // Without scripts the shopper comes back to the page, which shows the message.
+  const status = statusOf(answer);
+  return returnToPage(
+    request,
+    'newsletter',
+    status === 200
+      ? 'subscribed'
+      : status === 409
+        ? 'alreadySubscribed'
+        : status === 400
+          ? 'invalid'
+          : 'failed',
+  );
+}
+
+async function signUp(request: Request) {
   const admission = await admitForm(request, { limiter, maxBytes: SUBSCRIBE_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;

@@ -1,10 +1,11 @@
 import { Button } from '@treize/ui';
 import { useContentLabel } from '../../hooks/useContentLabel';
-import { openContactForm } from './openContactForm';
+import { CONTACT_PAGE_FORM, openContactForm } from './openContactForm';
 
 /**
  * The product page's contact button (spec §2): its label is the editors' `product.openForm` label
- * or the dictionary's; it opens the contact dialog with the product's title attached.
+ * or the dictionary's; it opens the contact dialog with the product's title attached, or the
+ * contact page until the scripts run.
  */
 export function ContactButton({ product }: { product: string }) {
   const label = useContentLabel();
@@ -12,7 +13,14 @@ export function ContactButton({ product }: { product: string }) {
     <Button
       variant="secondary"
       data-slot="contact-form-trigger"
-      onClick={() => openContactForm({ product })}
+      type="submit"
+      form={CONTACT_PAGE_FORM}
+      name="product"
+      value={product}
+      onClick={(event) => {
+        event.preventDefault();
+        openContactForm({ product });
+      }}
     >
       {label('product.openForm')}
     </Button>

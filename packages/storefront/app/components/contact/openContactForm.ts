@@ -1,5 +1,7 @@
 import { OPEN_CONTACT_FORM_EVENT } from '../content/ContentLink';
 
+export { CONTACT_PAGE_FORM } from '../content/ContentLink';
+
 /** What an opener may say about the request: the product it is about, on a product page. */
 export interface OpenContactFormDetail {
   product?: string;

@@ -9,6 +9,13 @@ import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
 export const OPEN_CONTACT_FORM_EVENT = 'treize:open-contact-form';
 
 /**
+ * The id of the page's hidden form that leads to the contact page: every opener is a submit button
+ * of it, so before the scripts arrive, or without them, a click opens the form as a page. The
+ * button's own `name="product"` carries the product it is about.
+ */
+export const CONTACT_PAGE_FORM = 'contact-page-form';
+
+/**
  * One content link of any kind of spec §2: internal (locale prefix added), external (optional new
  * window and arrow; unsafe URLs render as plain text), email, form.
  */
@@ -50,10 +57,15 @@ export function ContentLink({ link, className }: { link: SimpleLink; className?:
     case 'linkForm':
       return (
         <button
-          type="button"
+          // Without scripts it opens the contact page (the shell's hidden form).
+          type="submit"
+          form={CONTACT_PAGE_FORM}
           className={className}
           data-slot="contact-form-trigger"
-          onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CONTACT_FORM_EVENT))}
+          onClick={(event) => {
+            event.preventDefault();
+            window.dispatchEvent(new CustomEvent(OPEN_CONTACT_FORM_EVENT));
+          }}
         >
           {link.label}
         </button>

@@ -2,9 +2,10 @@ import { newsletterFormMachine } from '@treize/machines';
 import { NewsletterSignup, type NewsletterSignupState } from '@treize/ui';
 import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useContentLabel } from '../../hooks/useContentLabel';
 import { useTranslate } from '../../hooks/useRootData';
+import { returnedFormMessage, RETURNED_FORM_ANCHORS } from '../../lib/forms/formReturn';
 import { machineInspection } from '../../lib/machineInspection';
 
 /** Where the form posts (spec §2 `/api/subscribe`), with or without JavaScript. */
@@ -43,26 +44,45 @@ export function NewsletterForm({ variant = 'footer', onSettled }: NewsletterForm
   }, [state]);
 
   const { email, emailError, message } = snapshot.context;
+  // A sign-up sent without scripts came back here with its outcome (the footer's form only: the
+  // pop-up needs scripts to appear at all).
+  const [search] = useSearchParams();
+  const returned = variant === 'footer' ? returnedFormMessage('newsletter', search) : undefined;
   return (
-    <NewsletterSignup
-      variant={variant}
-      state={state}
-      email={email}
-      emailError={emailError ? t(emailError) : undefined}
-      message={message ? t(message) : undefined}
-      canSubmit={snapshot.can({ type: 'SUBMIT' })}
-      pathname={pathname}
-      action={SUBSCRIBE_PATH}
-      labels={{
-        title: label('newsletter.title'),
-        email: t('newsletter.label'),
-        placeholder: label('newsletter.placeholder'),
-        submit: t('newsletter.submit'),
-        loading: t('newsletter.loading'),
-      }}
-      onEmailChange={(value) => send({ type: 'CHANGE', email: value })}
-      onEmailBlur={() => send({ type: 'BLUR' })}
-      onSubmit={() => send({ type: 'SUBMIT' })}
-    />
+    <>
+      <NewsletterSignup
+        variant={variant}
+        state={state}
+        email={email}
+        emailError={emailError ? t(emailError) : undefined}
+        message={message ? t(message) : undefined}
+        // Disabled only while a message or an email error shows (spec §4): an empty field is no
+        // reason, and a button disabled in the server's HTML could not send the form without scripts.
+        canSubmit={message === null && emailError === null}
+        pathname={pathname}
+        action={SUBSCRIBE_PATH}
+        labels={{
+          title: label('newsletter.title'),
+          email: t('newsletter.label'),
+          placeholder: label('newsletter.placeholder'),
+          submit: t('newsletter.submit'),
+          loading: t('newsletter.loading'),
+        }}
+        onEmailChange={(value) => send({ type: 'CHANGE', email: value })}
+        onEmailBlur={() => send({ type: 'BLUR' })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+      />
+      {returned ? (
+        <p
+          id={RETURNED_FORM_ANCHORS.newsletter}
+          className="returned-form-message"
+          data-tone={returned.tone}
+          role="status"
+          data-slot="newsletter-returned"
+        >
+          {t(returned.key)}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,12 @@
 import { Button } from '@treize/ui';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { AnyActorRef } from 'xstate';
 import { actorName, type ActorRegistry } from '../../lib/qa/actorRegistry';
 import { isMachineActor } from '../../lib/qa/acceptedEvents';
@@ -7,6 +14,7 @@ import { pendingTimers } from '../../lib/qa/pendingTimers';
 import { ActorDetails } from './ActorDetails';
 import { EventLog } from './EventLog';
 import { formatValue } from './formatValue';
+import { useCollapseOverDrawers } from './useCollapseOverDrawers';
 import './QaPanel.css';
 
 /** Remembers for the tab whether QA collapsed the panel, across navigations and reloads. */
@@ -88,6 +96,8 @@ export function QaPanel({
   const [selectedId, setSelectedId] = useState<string>();
   const panel = useRef<HTMLElement>(null);
   useReserveSpace(panel);
+  // Folded for this drawer only: what QA chose for the tab stays as it was.
+  useCollapseOverDrawers(useCallback(() => setOpen(false), []));
 
   const actors = registry.liveActors();
   const selected = actors.find((actor) => actor.sessionId === selectedId) ?? actors[0];

@@ -19,6 +19,9 @@ import { machineInspection } from '../../lib/machineInspection';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
+/** The hidden form the menu button submits when no script answers it: it leads to the menu page. */
+const MENU_PAGE_FORM = 'menu-page-form';
+
 /** Only `#rrggbb` colours from content reach the style attribute. */
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
@@ -98,15 +101,23 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
         </Banner>
       ) : null}
       <div className={`site-header__bar ${container}`}>
+        {/* Before the scripts arrive, or without them, the button opens the menu as a page. */}
+        <form id={MENU_PAGE_FORM} action={localizePath('/menu', locale)} method="get" hidden />
         <button
-          type="button"
+          type="submit"
+          form={MENU_PAGE_FORM}
           className="menu-toggle"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          disabled={!snapshot.can({ type: 'TOGGLE' })}
+          // Locked for 500 ms after each change (spec §4) with aria-disabled, not disabled: a
+          // disabled button cannot take focus, and the menu gives focus back to it as it closes.
+          aria-disabled={!snapshot.can({ type: 'TOGGLE' })}
           onPointerEnter={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
-          onClick={() => send({ type: 'TOGGLE' })}
+          onClick={(event) => {
+            event.preventDefault();
+            send({ type: 'TOGGLE' });
+          }}
         >
           <MenuIcon open={open} />
           <span className="visually-hidden">

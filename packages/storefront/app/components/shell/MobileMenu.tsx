@@ -1,8 +1,8 @@
 import { Drawer, DrawerContent } from '@treize/ui';
 import type { LayoutContent } from '../../lib/content/types';
 import { useTranslate } from '../../hooks/useRootData';
-import { MenuLink } from '../content/ContentLink';
 import { AccountLink, LocaleSwitcher, WishlistButton } from './HeaderSlots';
+import { MenuLinks } from './MenuLinks';
 
 /**
  * The mobile menu drawer (spec §2): a `@treize/ui` drawer from the left whose links slide in.
@@ -18,7 +18,6 @@ export function MobileMenu({
   onClose: () => void;
 }) {
   const t = useTranslate();
-  const links = [...(menu?.links ?? []), ...(menu?.temporaryLink ? [menu.temporaryLink] : [])];
   return (
     <Drawer open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DrawerContent
@@ -35,13 +34,7 @@ export function MobileMenu({
             if ((event.target as HTMLElement).closest('a')) onClose();
           }}
         >
-          <ul className="mobile-menu__links">
-            {links.map((link, i) => (
-              <li key={link._key} style={{ animationDelay: `${i * 60}ms` }}>
-                <MenuLink link={link} />
-              </li>
-            ))}
-          </ul>
+          <MenuLinks menu={menu} />
         </nav>
         {/* The header shows these only on large screens (spec §2); on phones they live here. */}
         <div className="mobile-menu__tools">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
 import { machineInspection } from '../../lib/machineInspection';
+import { ContactPageForm } from '../contact/ContactPageForm';
 import { lazyComponent } from '../lazyComponent';
 import { WishlistDrawerHost } from '../wishlist/WishlistDrawerHost';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
@@ -56,6 +57,7 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
             <div data-slot="notices">{notices}</div>
             <WishlistDrawerHost />
             <ContactHost />
+            <ContactPageForm />
           </WishlistProvider>
         </ToastProvider>
       </MachineInspectionProvider>

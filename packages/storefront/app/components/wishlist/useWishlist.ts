@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
 import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
+import { useStoredWishlistIds } from './useStoredWishlistIds';
 import { useWishlistActors } from './WishlistProvider';
 
 /**
- * Whether this product is saved (its heart is filled, spec §4), and the toggle of its heart. Empty
- * until the wishlist machine runs (issue 16), as the server rendered it.
+ * Whether this product is saved (its heart is filled, spec §4), and the toggle of its heart. Until
+ * the wishlist machine runs, read from the stored list from the first paint after hydration.
  */
 export function useWishlistToggle(productId: string): { saved: boolean; toggle: () => void } {
   const { wishlist } = useWishlistActors();
+  const stored = useStoredWishlistIds();
   const saved = useLazyActorSelector(
     wishlist,
     (snapshot) => snapshot.context.ids.includes(productId),
-    false,
+    stored.includes(productId),
   );
   const toggle = useCallback(
     () => wishlist.send({ type: 'TOGGLE', productId }),
@@ -23,5 +25,6 @@ export function useWishlistToggle(productId: string): { saved: boolean; toggle: 
 /** How many products are saved (the header icon is filled from one, spec §4). */
 export function useWishlistCount(): number {
   const { wishlist } = useWishlistActors();
-  return useLazyActorSelector(wishlist, (snapshot) => snapshot.context.ids.length, 0);
+  const stored = useStoredWishlistIds();
+  return useLazyActorSelector(wishlist, (snapshot) => snapshot.context.ids.length, stored.length);
 }

@@ -57,6 +57,7 @@ export const enShop = {
   'contact.options': 'Your request is about',
   'contact.submit': 'Send',
   'contact.submitting': 'Sending…',
+  'contact.back': 'Back to the page you came from',
   'contact.close': 'Close',
   'contact.website': 'Leave this field empty',
   'contact.required': 'Please fill in this field.',

@@ -58,6 +58,7 @@ export const frShop: Record<ShopKey, string> = {
   'contact.options': 'Votre demande concerne',
   'contact.submit': 'Envoyer',
   'contact.submitting': 'Envoi…',
+  'contact.back': 'Revenir à la page précédente',
   'contact.close': 'Fermer',
   'contact.website': 'Laissez ce champ vide',
   'contact.required': 'Veuillez remplir ce champ.',

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useOpenerFocus } from '../../focus/useOpenerFocus.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './Drawer.css.js';
 
@@ -72,11 +73,7 @@ export function DrawerContent({
   onEscapeKeyDown,
   onCloseAutoFocus,
 }: DrawerContentProps) {
-  // Radix gives focus back only to a `DrawerTrigger`; drawers opened by other controls (the cart
-  // button, an add-to-cart, the menu toggle) would leave it on <body>. Remember what had focus when
-  // the drawer opened and return there, unless the shopper closed it by acting elsewhere.
-  const opener = useRef<HTMLElement | null>(null);
-  const closedFromOutside = useRef(false);
+  const openerFocus = useOpenerFocus();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} data-slot="drawer-overlay" />
@@ -84,19 +81,10 @@ export function DrawerContent({
         className={[styles.content, styles.side[side], className ?? ''].filter(Boolean).join(' ')}
         data-slot="drawer-content"
         data-side={side}
-        onOpenAutoFocus={() => {
-          const active = document.activeElement;
-          opener.current =
-            active instanceof HTMLElement && active !== document.body ? active : null;
-          closedFromOutside.current = false;
-        }}
+        onOpenAutoFocus={openerFocus.remember}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          const target = opener.current;
-          if (closedFromOutside.current || !target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
+          if (!event.defaultPrevented) openerFocus.giveBack(event);
         }}
         onInteractOutside={(event) => {
           if (isInsideToast(event)) {
@@ -104,14 +92,14 @@ export function DrawerContent({
             return;
           }
           onInteractOutside?.(event);
-          closedFromOutside.current = true;
+          openerFocus.closedFromOutside();
         }}
         onPointerDownOutside={(event) => {
           if (isInsideToast(event)) event.preventDefault();
           else onPointerDownOutside?.(event);
         }}
         onEscapeKeyDown={(event) => {
-          closedFromOutside.current = false;
+          openerFocus.closedFromInside();
           onEscapeKeyDown?.(event);
         }}
         // Radix warns about a missing description unless told there is none on purpose.

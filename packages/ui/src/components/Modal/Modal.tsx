@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.js';
+import { useOpenerFocus } from '../../focus/useOpenerFocus.js';
 import * as styles from './Modal.css.js';
 
 /** Root of a modal dialog: controlled (`open`, `onOpenChange`) or uncontrolled. */
@@ -26,7 +27,10 @@ export interface ModalContentProps {
   className?: string;
 }
 
-/** A centred dialog with overlay, title and close button; focus, Escape and ARIA come from Radix. */
+/**
+ * A centred dialog with overlay, title and close button; focus, Escape and ARIA come from Radix,
+ * and focus goes back to whatever opened it, a `ModalTrigger` or not.
+ */
 export function ModalContent({
   title,
   description,
@@ -34,12 +38,17 @@ export function ModalContent({
   children,
   className,
 }: ModalContentProps) {
+  const openerFocus = useOpenerFocus();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} data-slot="modal-overlay" />
       <Dialog.Content
         className={[styles.content, className ?? ''].filter(Boolean).join(' ')}
         data-slot="modal-content"
+        onOpenAutoFocus={openerFocus.remember}
+        onCloseAutoFocus={openerFocus.giveBack}
+        onInteractOutside={openerFocus.closedFromOutside}
+        onEscapeKeyDown={openerFocus.closedFromInside}
         // Radix warns about a missing description unless told there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

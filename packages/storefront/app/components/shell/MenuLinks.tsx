@@ -1,0 +1,19 @@
+import type { LayoutContent } from '../../lib/content/types';
+import { MenuLink } from '../content/ContentLink';
+
+/**
+ * The menu's links, the temporary link last, each sliding in a little after the one above (spec
+ * §2): the mobile menu drawer and the menu page list the same.
+ */
+export function MenuLinks({ menu }: { menu: LayoutContent['menu'] | undefined }) {
+  const links = [...(menu?.links ?? []), ...(menu?.temporaryLink ? [menu.temporaryLink] : [])];
+  return (
+    <ul className="mobile-menu__links">
+      {links.map((link, i) => (
+        <li key={link._key} style={{ animationDelay: `${i * 60}ms` }}>
+          <MenuLink link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}

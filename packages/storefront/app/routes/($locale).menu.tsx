@@ -1,0 +1,37 @@
+import type { Route } from './+types/($locale).menu';
+import { AccountLink, LocaleSwitcher } from '../components/shell/HeaderSlots';
+import { MenuLinks } from '../components/shell/MenuLinks';
+import { useRootData, useTranslate } from '../hooks/useRootData';
+import { requireLocale } from '../lib/locale.server';
+import { pageMeta } from '../lib/meta';
+import { metaTranslate } from '../lib/metaBasics';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, location, { title: metaTranslate(matches)('header.menu') });
+
+export function loader({ params }: Route.LoaderArgs) {
+  requireLocale(params);
+  return null;
+}
+
+/**
+ * The mobile menu as a page: where the header's menu button leads before the scripts arrive, or
+ * without them, so a phone always reaches the collections. Once the scripts run, the same button
+ * opens the drawer instead.
+ */
+export default function MenuPage() {
+  const t = useTranslate();
+  const menu = useRootData()?.layout?.menu;
+  return (
+    <section className="mobile-menu menu-page" data-testid="menu-page">
+      <h1 className="page-title">{t('header.menu')}</h1>
+      <nav aria-label={t('header.menu')}>
+        <MenuLinks menu={menu} />
+      </nav>
+      <div className="mobile-menu__tools">
+        <AccountLink />
+      </div>
+      <LocaleSwitcher />
+    </section>
+  );
+}
