@@ -86,7 +86,16 @@ app.use(build.publicPath, (request, response, next) => {
   return publicFiles.has(path) ? servePublicFile(request, response, next) : next();
 });
 app.use(morgan('tiny'));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// The socket's peer is the client unless it is a trusted proxy (TRUSTED_PROXIES, docs/security.md).
+const { requestContextFor } = build.entry.module;
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request) => requestContextFor(request.socket.remoteAddress),
+  }),
+);
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
 

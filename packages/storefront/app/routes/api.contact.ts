@@ -44,8 +44,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * then kept as one `contactRequest` document in the content backend. 200 kept, 400 with field
  * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admission = await admitForm(request, { limiter, maxBytes: CONTACT_MAX_BYTES });
+export async function action({ request, context }: Route.ActionArgs) {
+  const admission = await admitForm(request, context, { limiter, maxBytes: CONTACT_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = localeOf(form, request);

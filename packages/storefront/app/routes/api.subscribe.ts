@@ -33,8 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * customer who accepts marketing. 200 subscribed, 409 already a customer, 400 bad input, 413 too
  * large, 429 too many tries, 503 commerce backend unreachable. Messages in the page's language.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admission = await admitForm(request, { limiter, maxBytes: SUBSCRIBE_MAX_BYTES });
+export async function action({ request, context }: Route.ActionArgs) {
+  const admission = await admitForm(request, context, { limiter, maxBytes: SUBSCRIBE_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = formLocale(request, form.get('pathname'));
