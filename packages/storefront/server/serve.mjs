@@ -39,8 +39,15 @@ const app = express();
 app.disable('x-powered-by');
 
 // First of all: a method the shop does not serve never reaches a static file or React Router.
+// Then a write sent from another site (a form or script elsewhere acting in a visitor's name).
 app.use((request, response, next) => {
-  const refusal = edge.refuseMethod(request.method, request.originalUrl);
+  const refusal =
+    edge.refuseMethod(request.method, request.originalUrl) ??
+    edge.refuseCrossSite(request.method, request.originalUrl, {
+      fetchSite: request.get('Sec-Fetch-Site'),
+      origin: request.get('Origin'),
+      host: request.get('Host'),
+    });
   if (!refusal) return next();
   response.writeHead(refusal.status, refusal.statusText, refusal.headers.flat());
   response.end(refusal.body);

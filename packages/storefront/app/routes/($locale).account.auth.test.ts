@@ -77,6 +77,22 @@ async function cartBuyerEmail(cookie: string): Promise<string | null> {
 }
 
 describe('register (spec §5, §8)', () => {
+  it.each([
+    'ada\u0000@example.com',
+    'ada\u202E@example.com',
+    '<script>alert(1)</script>@example.com',
+    'ada@exam<script>ple.com',
+  ])('refuses the address %j, in the page language, creating nothing', async (email) => {
+    const answer = await postForm(registerAction, '/account/register', {
+      email,
+      password: 'treize-13-or',
+      passwordConfirm: 'treize-13-or',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body?.errors.email).toBe('Adresse e-mail invalide');
+    expect(answer.cookie).toBeUndefined();
+  });
+
   it('creates the account, signs in and opens the account; the cookie lives as long as the token', async () => {
     const answer = await register(newEmail('inscription'));
     expect(answer.location).toBe('/account');
@@ -210,7 +226,12 @@ describe('login (spec §5, §8, throttling)', () => {
     expect(away.location).toBe('/en-us/account');
   });
 
-  it.each(['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example'])(
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+  ])(
     'a return path that dot segments collapse into another site (%s) goes to the account',
     async (redirectTo) => {
       const email = newEmail('points');

@@ -9,6 +9,7 @@ import {
 import {
   HONEYPOT_FIELD,
   contactInputOf,
+  contactMessageKey,
   contactSchema,
   type ContactOption,
 } from '../lib/forms/contactSchema';
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'form');
-      fieldErrors[field] ??= t(issue.message, { max: maxOf(issue) });
+      fieldErrors[field] ??= t(contactMessageKey(issue.message), { max: maxOf(issue) });
     }
     return formError(400, { error: t('contact.invalid'), fieldErrors });
   }

@@ -36,8 +36,7 @@ export const SIGN_IN_THROTTLE: ThrottleOptions = {
 
 /** What the throttle decides before a sign-in is tried. */
 export type SignInAdmission =
-  | { refused: false; delayMs: number }
-  | { refused: true; retryAfterSeconds: number };
+  { refused: false; delayMs: number } | { refused: true; retryAfterSeconds: number };
 
 export interface SignInThrottle {
   /** Whether this client may try now, and how long to wait before answering for this address. */

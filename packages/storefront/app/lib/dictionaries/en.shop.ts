@@ -14,6 +14,10 @@ export const enShop = {
   'errors.previewOnly':
     'This address only answers in preview mode. Open the page from the editor first.',
   'errors.unavailable.retry': 'Try again',
+  'errors.crossSite':
+    'This request came from another website, so the shop refused it. Please go back to the shop and send it from its own page.',
+  'errors.noFormHere':
+    'No form is received at this address. The shop’s forms are sent to /api/contact and /api/subscribe, without a language prefix.',
   'errors.methodNotAllowed': 'This address does not accept that kind of request.',
   'errors.payloadTooLarge': 'What you sent is too large. Please send less and try again.',
   'errors.badRequest':
@@ -61,6 +65,8 @@ export const enShop = {
   'contact.phoneInvalid': 'Please enter a phone number with digits only, spaces and an optional +.',
   'contact.optionUnknown':
     'One of the chosen topics no longer exists. Please reload the page and choose again.',
+  'contact.fieldInvalid':
+    'This field could not be read. Please reload the page and send the form again.',
   'contact.invalid': 'Please check the highlighted fields and send the form again.',
   'contact.honeypot':
     'This request looks automated, so it was not sent. Please send the form again without the hidden field.',
