@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export function action({ params }: Route.ActionArgs) {
   const t = createTranslate(requireLocale(params).language);
-  throw data(t('errors.noFormHere'), { status: 404 });
+  throw data(t('errors.noFormHere'), { status: 405, headers: { Allow: 'GET, HEAD' } });
 }
 
 /** Never rendered (the loader always throws); it makes this a page route, so the 404 is HTML. */
