@@ -27,6 +27,9 @@ getEnv();
  */
 export const serverEdge = createServerEdge({ production: getEnv().production });
 
+/** The request context `server/serve.mjs` builds for each request: the socket's peer address. */
+export { requestContextFor } from './lib/http/clientAddress.server';
+
 const STREAM_TIMEOUT_MS = 5_000;
 
 /** Streams the HTML; bots and SPA-mode builds wait for the whole document. */

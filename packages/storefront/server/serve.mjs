@@ -39,8 +39,15 @@ const app = express();
 app.disable('x-powered-by');
 
 // First of all: a method the shop does not serve never reaches a static file or React Router.
+// Then a write sent from another site (a form or script elsewhere acting in a visitor's name).
 app.use((request, response, next) => {
-  const refusal = edge.refuseMethod(request.method, request.originalUrl);
+  const refusal =
+    edge.refuseMethod(request.method, request.originalUrl) ??
+    edge.refuseCrossSite(request.method, request.originalUrl, {
+      fetchSite: request.get('Sec-Fetch-Site'),
+      origin: request.get('Origin'),
+      host: request.get('Host'),
+    });
   if (!refusal) return next();
   response.writeHead(refusal.status, refusal.statusText, refusal.headers.flat());
   response.end(refusal.body);
@@ -86,7 +93,16 @@ app.use(build.publicPath, (request, response, next) => {
   return publicFiles.has(path) ? servePublicFile(request, response, next) : next();
 });
 app.use(morgan('tiny'));
-app.all('/{*path}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// The socket's peer is the client unless it is a trusted proxy (TRUSTED_PROXIES, docs/security.md).
+const { requestContextFor } = build.entry.module;
+app.all(
+  '/{*path}',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request) => requestContextFor(request.socket.remoteAddress),
+  }),
+);
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
 

@@ -36,6 +36,17 @@ describe('validation', () => {
     'ada@example..com',
     `${'a'.repeat(250)}@x.fr`,
     'ada@example.com@x',
+    'ada\u0000@example.com',
+    'ada@example.com\u0000',
+    'ada\u202E@example.com',
+    'moc.elpmaxe@\u202Eada',
+    'ada\u200F@example.com',
+    '<script>@example.com',
+    '<script>alert(1)</script>@example.com',
+    'ada@<script>.com',
+    '"ada"@example.com',
+    'ada@-example.com',
+    'ada@example.c',
   ])('rejects the email %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });

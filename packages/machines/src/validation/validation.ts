@@ -12,7 +12,18 @@ export type FieldErrorCode =
 /** Longest name or email we accept; longer input is a paste accident, not a person. */
 export const MAX_FIELD_LENGTH = 254;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * `local@domain.tld` in the characters real mailboxes use: letters and digits of any script and
+ * RFC 5322's atext symbols in dot-separated local parts; letters, digits and inner hyphens in
+ * domain labels. Control and invisible characters (NUL, bidirectional overrides such as U+202E),
+ * spaces, quotes and angle brackets never pass, so `<script>` cannot hide in an address.
+ */
+const EMAIL_ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const EMAIL_PATTERN = new RegExp(
+  `^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@(?:${EMAIL_LABEL}\\.)+\\p{L}[\\p{L}\\p{N}-]*[\\p{L}\\p{N}]$`,
+  'u',
+);
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 
 /** True for a plausible address `local@domain.tld` (what `type="email"` accepts, plus a dot). */

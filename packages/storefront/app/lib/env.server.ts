@@ -1,4 +1,5 @@
 import { DEFAULT_BACKEND_POLICY, type BackendPolicy } from './backend.server';
+import { isAddress, normaliseAddress } from './http/ipAddress.server';
 
 /**
  * Configuration from environment variables (issue 6). Every variable is checked at start and each
@@ -36,6 +37,11 @@ export interface StorefrontEnv {
   production: boolean;
   /** Deadline and retries of every commerce and content call (issue 13). */
   backend: BackendPolicy;
+  /**
+   * Addresses of the proxies in front of the shop (`TRUSTED_PROXIES`, comma-separated): only a
+   * request from one of them has its `X-Forwarded-For` read for the client's address.
+   */
+  trustedProxies: string[];
 }
 
 /** Thrown when the environment is unusable; `problems` has one line per variable. */
@@ -243,6 +249,16 @@ export function parseEnv(source: Source): StorefrontEnv {
     'must be "on" or "off"',
   );
 
+  const trustedProxies = (read(source, 'TRUSTED_PROXIES') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const notAddresses = trustedProxies.filter((entry) => !isAddress(entry));
+  if (notAddresses.length > 0)
+    problems.push(
+      `TRUSTED_PROXIES must list IP addresses separated by commas (not: ${notAddresses.join(', ')})`,
+    );
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     storeDomain,
@@ -266,6 +282,7 @@ export function parseEnv(source: Source): StorefrontEnv {
           ? DEFAULT_BACKEND_POLICY.requestBudgetMs
           : Number(requestBudgetSetting),
     },
+    trustedProxies: trustedProxies.map(normaliseAddress),
   };
 }
 

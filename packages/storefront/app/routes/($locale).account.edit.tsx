@@ -10,14 +10,13 @@ import {
   runAccountAction,
   type AccountActionData,
 } from '../lib/account/accountAction.server';
-import { getCustomer, signInWithPassword, updateCustomer } from '../lib/account/accountApi.server';
+import { getCustomer, updateCustomer } from '../lib/account/accountApi.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { editSchema, validate } from '../lib/account/accountSchemas';
 import { getCustomerToken, signInCookie } from '../lib/account/accountSession.server';
 import { requireCustomer } from '../lib/account/customerLoader.server';
-import { getSignInThrottle } from '../lib/account/signInThrottle.server';
-import { clientKey } from '../lib/forms/rateLimit.server';
+import { throttledSignIn } from '../lib/account/throttledSignIn.server';
 import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { createTranslate, localizePath } from '../lib/i18n';
@@ -40,7 +39,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
  * a session the answer is spec §6's 'You must be logged in to edit your account.' (401). The
  * current password is checked by signing in with it, so it counts towards the sign-in throttle.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireLocale(params);
   return runAccountAction(request, locale, async (fields) => {
     const token = await getCustomerToken(request);
@@ -53,22 +52,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!current?.email) throw new AccountFormError({ form: 'account.errors.loginRequired' }, 401);
 
     if (values.newPassword) {
-      const throttle = getSignInThrottle();
-      const client = clientKey(request);
-      const wait = throttle.retryAfter(current.email, client);
-      if (wait > 0)
-        throw new AccountFormError({ form: 'account.errors.tooManyAttempts' }, 429, {
-          'Retry-After': String(wait),
-        });
-      const check = await signInWithPassword(commerce, locale, {
+      const check = await throttledSignIn(request, context, commerce, locale, {
         email: current.email,
         password: values.currentPassword,
       });
-      if (!check.ok) {
-        throttle.fail(current.email, client);
-        throw new AccountFormError({ currentPassword: 'account.errors.resetFailed' });
-      }
-      throttle.succeed(current.email);
+      if (!check.ok) throw new AccountFormError({ currentPassword: 'account.errors.resetFailed' });
     }
 
     const result = await updateCustomer(commerce, locale, token, {

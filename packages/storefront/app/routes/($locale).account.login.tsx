@@ -6,14 +6,12 @@ import { FormMessage } from '../components/account/FormMessage';
 import { useAccountForm } from '../components/account/useAccountForm';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { AccountFormError, runAccountAction } from '../lib/account/accountAction.server';
-import { signInWithPassword } from '../lib/account/accountApi.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { loginSchema, validate } from '../lib/account/accountSchemas';
-import { redirectWhenSignedIn, returnPath } from '../lib/account/accountSession.server';
+import { redirectWhenSignedIn } from '../lib/account/accountSession.server';
 import { enterAccount } from '../lib/account/enterAccount.server';
-import { getSignInThrottle } from '../lib/account/signInThrottle.server';
-import { clientKey } from '../lib/forms/rateLimit.server';
+import { throttledSignIn } from '../lib/account/throttledSignIn.server';
 import { mapUserErrors } from '../lib/account/userErrors';
 import { getAppContext } from '../lib/context.server';
 import { localizePath } from '../lib/i18n';
@@ -36,30 +34,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * `POST /account/login` with `email` and `password`: signs in, names the customer as the cart's
- * buyer and goes back to `redirectTo`. Failed attempts are counted per address and per client;
- * past the limit the answer is a 429 with `Retry-After`, whatever the password.
+ * buyer and goes back to `redirectTo`. Failed attempts are counted per address and per client:
+ * an address with recent failures is answered more slowly, a client past its limit gets a 429.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireLocale(params);
   return runAccountAction(request, locale, async (fields) => {
     const parsed = validate(loginSchema, fields);
     if (!parsed.ok) throw new AccountFormError(parsed.errors);
     const { email, password, redirectTo } = parsed.data;
-    const throttle = getSignInThrottle();
-    const client = clientKey(request);
-    const wait = throttle.retryAfter(email, client);
-    if (wait > 0)
-      throw new AccountFormError({ form: 'account.errors.tooManyAttempts' }, 429, {
-        'Retry-After': String(wait),
-      });
     const commerce = accountCommerce(getAppContext().env);
-    const result = await signInWithPassword(commerce, locale, { email, password });
-    if (!result.ok) {
-      throttle.fail(email, client);
-      throw new AccountFormError(mapUserErrors('login', result.errors));
-    }
-    throttle.succeed(email);
-    return enterAccount(request, commerce, locale, result.value, returnPath(redirectTo, locale));
+    const result = await throttledSignIn(request, context, commerce, locale, { email, password });
+    if (!result.ok) throw new AccountFormError(mapUserErrors('login', result.errors));
+    return enterAccount(request, commerce, locale, result.value, redirectTo);
   });
 }
 

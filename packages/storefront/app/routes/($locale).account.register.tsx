@@ -47,13 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!created.ok) throw new AccountFormError(mapUserErrors('register', created.errors));
     const signedIn = await signInWithPassword(commerce, locale, { email, password });
     if (!signedIn.ok) throw new AccountFormError(mapUserErrors('login', signedIn.errors));
-    return enterAccount(
-      request,
-      commerce,
-      locale,
-      signedIn.value,
-      localizePath('/account', locale),
-    );
+    return enterAccount(request, commerce, locale, signedIn.value);
   });
 }
 

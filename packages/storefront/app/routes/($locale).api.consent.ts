@@ -3,6 +3,7 @@ import type { Route } from './+types/($locale).api.consent';
 import { consentChoiceSchema } from '../lib/consent/consentChoice';
 import { privacyChoiceCookie } from '../lib/consent/consent.server';
 import { BodyTooLargeError, readLimitedText } from '../lib/consent/readLimitedBody.server';
+import { sameSitePathOr } from '../lib/http/sameSitePath';
 import { createTranslate, localizePath } from '../lib/i18n';
 import { requireLocale } from '../lib/locale.server';
 
@@ -36,7 +37,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
   if (!parsed.success) return data({ error: t('consent.invalidChoice') }, { status: 400 });
   const { choice, redirectTo } = parsed.data;
-  return redirect(redirectTo ?? localizePath('/', locale), {
+  // A return path that could leave the shop is replaced by the locale's home: the choice still counts.
+  return redirect(sameSitePathOr(redirectTo, localizePath('/', locale)), {
     status: 303,
     headers: { 'Set-Cookie': privacyChoiceCookie(choice, request) },
   });

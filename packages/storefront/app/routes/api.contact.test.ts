@@ -64,6 +64,7 @@ function formOf(fields: Record<string, string>): FormData {
 async function post(
   fields: Record<string, string> | string,
   headers: Record<string, string> = {},
+  peer = '192.0.2.10',
 ): Promise<{
   status: number;
   headers: Headers;
@@ -71,7 +72,7 @@ async function post(
 }> {
   const body = typeof fields === 'string' ? fields : formOf(fields);
   const answer = (await action(
-    routeArgs('/api/contact', {}, { method: 'POST', body, headers }),
+    routeArgs('/api/contact', {}, { method: 'POST', body, headers }, { peer }),
   )) as unknown;
   if (answer instanceof Response) {
     return { status: answer.status, headers: answer.headers, body: (await answer.json()) as never };
@@ -161,9 +162,54 @@ describe('POST /api/contact', () => {
       ],
       ['an unknown currency', { currency: 'GBP' }, 'currency', undefined],
       ['a pathname that is not a path', { pathname: 'https://evil.test' }, 'pathname', undefined],
+      [
+        'a pathname on another site',
+        { pathname: '//evil.example' },
+        'pathname',
+        'This field could not be read. Please reload the page and send the form again.',
+      ],
+      [
+        'a pathname that dot segments take away',
+        { pathname: '/.//evil.example' },
+        'pathname',
+        undefined,
+      ],
+      [
+        'a missing hidden field',
+        { language: undefined as unknown as string },
+        'language',
+        'This field could not be read. Please reload the page and send the form again.',
+      ],
+      [
+        'an options field that is not the form’s',
+        { options: '{not json' },
+        'options',
+        'One of the chosen topics no longer exists. Please reload the page and choose again.',
+      ],
+      [
+        'an option without its text',
+        { option_engraving: 'on' },
+        'options',
+        'One of the chosen topics no longer exists. Please reload the page and choose again.',
+      ],
+      [
+        'an email with a right-to-left override',
+        { email: 'ada\u202E@example.com' },
+        'email',
+        'Please enter a valid email address, like name@example.com.',
+      ],
+      [
+        'an email with script junk',
+        { email: '<script>alert(1)</script>@example.com' },
+        'email',
+        'Please enter a valid email address, like name@example.com.',
+      ],
     ])('%s', async (_case, change, field, message) => {
       await expectNothingStored(async () => {
-        const answer = await post({ ...valid(), ...change });
+        const fields: Record<string, string> = { ...valid(), ...change };
+        for (const name of Object.keys(fields)) if (fields[name] === undefined) delete fields[name];
+        const answer = await post(fields);
+        expect(JSON.stringify(answer.body)).not.toContain('Missing translation');
         expect(answer.status).toBe(400);
         expect(answer.body.fieldErrors).toHaveProperty(field);
         if (message) expect(answer.body.fieldErrors?.[field]).toBe(message);
@@ -214,19 +260,25 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 429 with Retry-After after 5 requests from one client, and keeps nothing more', async () => {
-    const client = { 'X-Forwarded-For': '198.51.100.4', Referer: 'http://shop.test/en-us' };
+    // A forged X-Forwarded-For makes no new client: no proxy is trusted here.
+    const forged = (attempt: number) => ({
+      'X-Forwarded-For': `198.51.100.${attempt}`,
+      Referer: 'http://shop.test/en-us',
+    });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post({ ...valid(), firstName: 'Ada3' }, client)).status).toBe(400);
+      expect(
+        (await post({ ...valid(), firstName: 'Ada3' }, forged(attempt), '192.0.2.44')).status,
+      ).toBe(400);
     }
     await expectNothingStored(async () => {
-      const limited = await post(valid(), client);
+      const limited = await post(valid(), forged(9), '192.0.2.44');
       expect(limited.status).toBe(429);
       expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
       expect(limited.body.error).toBe(
         'Too many attempts from your connection. Please wait 10 min and try again.',
       );
     });
-    expect((await post(valid(), { 'X-Forwarded-For': '198.51.100.5' })).status).toBe(200);
+    expect((await post(valid(), {}, '192.0.2.45')).status).toBe(200);
   });
 
   it('answers 503 with a message when the content backend cannot be reached', async () => {

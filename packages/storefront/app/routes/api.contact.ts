@@ -9,6 +9,7 @@ import {
 import {
   HONEYPOT_FIELD,
   contactInputOf,
+  contactMessageKey,
   contactSchema,
   type ContactOption,
 } from '../lib/forms/contactSchema';
@@ -46,8 +47,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now.
  * A plain form post (no scripts) gets a redirect back to its page instead.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await sendRequest(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await sendRequest(request, context);
   if (!isPlainFormPost(request)) return answer;
   // Without scripts the shopper comes back to the contact page, which shows the outcome.
   const status = statusOf(answer);
@@ -58,8 +59,8 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-async function sendRequest(request: Request) {
-  const admission = await admitForm(request, { limiter, maxBytes: CONTACT_MAX_BYTES });
+async function sendRequest(request: Request, context: Route.ActionArgs['context']) {
+  const admission = await admitForm(request, context, { limiter, maxBytes: CONTACT_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = localeOf(form, request);
@@ -75,7 +76,7 @@ async function sendRequest(request: Request) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'form');
-      fieldErrors[field] ??= t(issue.message, { max: maxOf(issue) });
+      fieldErrors[field] ??= t(contactMessageKey(issue.message), { max: maxOf(issue) });
     }
     return formError(400, { error: t('contact.invalid'), fieldErrors });
   }

@@ -35,8 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * large, 429 too many tries, 503 commerce backend unreachable. Messages in the page's language.
  * A plain form post (no scripts) gets a redirect back to its page instead.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await signUp(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await signUp(request, context);
   if (!isPlainFormPost(request)) return answer;
   // Without scripts the shopper comes back to the page, which shows the message.
   const status = statusOf(answer);
@@ -53,8 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-async function signUp(request: Request) {
-  const admission = await admitForm(request, { limiter, maxBytes: SUBSCRIBE_MAX_BYTES });
+async function signUp(request: Request, context: Route.ActionArgs['context']) {
+  const admission = await admitForm(request, context, { limiter, maxBytes: SUBSCRIBE_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = formLocale(request, form.get('pathname'));

@@ -3,6 +3,7 @@ import type { ProductData, Variant } from '../lib/commerce/types';
 import type { ContentClient } from '../lib/content/client.server';
 import type { AppContext } from '../lib/context.server';
 import { parseEnv } from '../lib/env.server';
+import { requestContextFor } from '../lib/http/clientAddress.server';
 import type { Locale } from '../lib/i18n';
 import { createCartCookie, createSessionStorage } from '../lib/session.server';
 
@@ -87,13 +88,13 @@ export function routeArgs<P extends Record<string, string | undefined>>(
   url: string,
   params: P,
   init?: RequestInit,
-  { dataRequest = false }: { dataRequest?: boolean } = {},
+  { dataRequest = false, peer }: { dataRequest?: boolean; peer?: string } = {},
 ) {
   const page = new URL(`http://shop.test${url}`);
   const request = new Request(dataRequest ? dataRequestUrl(page) : page, init);
-  // As React Router passes them with `v8_passThroughRequests`: the request as it came, and the
-  // page's own address as `url`.
-  return { request, url: page, params, context: {} } as never;
+  // As React Router passes them with `v8_passThroughRequests`: the request as it came, the
+  // page's own address as `url`, and the context the server builds (the socket's peer address).
+  return { request, url: page, params, context: requestContextFor(peer) } as never;
 }
 
 /** The address React Router's client fetches a page's data from (single fetch). */

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@treize/machines';
 import { z } from '../zod';
 import type { TranslationKey } from '../dictionaries/en';
 import { ADDRESS_COUNTRIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './accountFields';
@@ -19,7 +20,6 @@ const msg = (key: Message) => {
   return key;
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script), spaces, apostrophes, dots and hyphens: what a person's name is made of. */
 const NAME = /^[\p{L}\p{M}' .’-]+$/u;
 
@@ -37,7 +37,7 @@ const email = z
   .trim()
   .min(1, msg('account.errors.emailRequired'))
   .max(254, msg('account.errors.emailInvalid'))
-  .regex(EMAIL, msg('account.errors.emailInvalid'));
+  .refine(isValidEmail, msg('account.errors.emailInvalid'));
 
 const newPassword = z
   .string({ error: msg('account.errors.passwordRequired') })
@@ -100,7 +100,7 @@ export const loginSchema = z
         path: ['email'],
         message: msg('account.errors.emailRequired'),
       });
-    else if (!EMAIL.test(value.email))
+    else if (!isValidEmail(value.email))
       ctx.addIssue({
         code: 'custom',
         path: ['email'],

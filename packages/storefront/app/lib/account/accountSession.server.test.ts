@@ -8,7 +8,6 @@ import {
   loginPath,
   redirectWhenSignedIn,
   requireCustomerToken,
-  returnPath,
   signInCookie,
   signOutCookie,
 } from './accountSession.server';
@@ -167,7 +166,7 @@ describe('the session cookie of a customer', () => {
   });
 });
 
-describe('getCartId and returnPath', () => {
+describe('getCartId', () => {
   it('getCartId reads the signed cart cookie; an empty one is no cart', async () => {
     const cart = (value: unknown) => context.cartCookie.serialize(value);
     const request = async (value: unknown) =>
@@ -176,26 +175,5 @@ describe('getCartId and returnPath', () => {
     expect(await getCartId(await request(''))).toBeUndefined();
     expect(await getCartId(await request(7))).toBeUndefined();
     expect(await getCartId(new Request('http://shop.test/'))).toBeUndefined();
-  });
-
-  it('returnPath keeps a path of this site with its query', () => {
-    expect(returnPath('/en-us/account/orders?page=2#top', EN_US)).toBe(
-      '/en-us/account/orders?page=2',
-    );
-    expect(returnPath('/en-us/a/../products/comete', EN_US)).toBe('/en-us/products/comete');
-  });
-
-  it('returnPath sends anything else to the account overview of the locale', () => {
-    for (const value of [
-      undefined,
-      '',
-      'account',
-      'https://evil.example/',
-      '//evil.example',
-      '/\\evil.example',
-      '/\t/evil.example',
-    ])
-      expect(returnPath(value, EN_US)).toBe('/en-us/account');
-    expect(returnPath(undefined, DEFAULT_LOCALE)).toBe('/account');
   });
 });

@@ -76,13 +76,3 @@ export async function getCartId(request: Request): Promise<string | undefined> {
   const stored: unknown = await getAppContext().cartCookie.parse(request.headers.get('Cookie'));
   return typeof stored === 'string' && stored !== '' ? stored : undefined;
 }
-
-/** Where to go after signing in: a path on this site, the account overview otherwise. */
-export function returnPath(value: string | undefined, locale: Locale): string {
-  const fallback = localizePath('/account', locale);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return fallback;
-  const origin = 'http://same.site.invalid';
-  const url = new URL(value, origin);
-  return url.origin === origin ? `${url.pathname}${url.search}` : fallback;
-}

@@ -66,6 +66,8 @@ export function postForm<T = Answer['body']>(
     cookie?: string;
     params?: Record<string, string | undefined>;
     headers?: Record<string, string>;
+    /** The socket's peer address, as the production server passes it. */
+    peer?: string;
   } = {},
 ): Promise<Answer<NonNullable<T>>> {
   const headers: Record<string, string> = {
@@ -84,6 +86,7 @@ export function postForm<T = Answer['body']>(
           body: new URLSearchParams(fields),
           headers,
         },
+        { peer: options.peer },
       ) as never,
     ),
   );

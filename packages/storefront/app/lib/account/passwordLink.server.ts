@@ -1,6 +1,5 @@
 import type { Locale } from '../i18n';
 import { getAppContext } from '../context.server';
-import { localizePath } from '../i18n';
 import { AccountFormError, runAccountAction } from './accountAction.server';
 import { activateByUrl, resetByUrl } from './accountApi.server';
 import { accountCommerce } from './accountClient.server';
@@ -37,6 +36,6 @@ export function completePasswordLink(
     const complete = kind === 'reset' ? resetByUrl : activateByUrl;
     const result = await complete(commerce, locale, url, parsed.data.password);
     if (!result.ok) throw new AccountFormError(mapUserErrors(kind, result.errors));
-    return enterAccount(request, commerce, locale, result.value, localizePath('/account', locale));
+    return enterAccount(request, commerce, locale, result.value);
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryRateLimitStore } from '../forms/rateLimit.server';
 import {
   SIGN_IN_THROTTLE,
   createSignInThrottle,
@@ -8,45 +9,51 @@ import {
 
 function throttleAt(start = 1_000_000) {
   let now = start;
-  const throttle = createSignInThrottle({
-    windowMs: 15 * 60 * 1000,
-    perAddress: 5,
-    perClient: 30,
-    now: () => now,
-  });
+  const store = createMemoryRateLimitStore();
+  const throttle = createSignInThrottle({ ...SIGN_IN_THROTTLE, now: () => now }, () => store);
   return { throttle, advance: (ms: number) => (now += ms) };
 }
 
-describe('sign-in throttle', () => {
-  it('lets 5 failures of one address through, then asks to wait until the first leaves the window', () => {
-    const { throttle, advance } = throttleAt();
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.retryAfter('a@example.com', `10.0.0.${i}`)).toBe(0);
-      throttle.fail('A@Example.com ', `10.0.0.${i}`);
-      advance(60_000);
+describe('sign-in throttle: slows guessing, never locks the owner out', () => {
+  it('answers three failures of an address at full speed, then waits longer each time, capped', async () => {
+    const { throttle } = throttleAt();
+    const delays: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const admission = await throttle.admit('a@example.com', `10.0.0.${i}`);
+      expect(admission.refused).toBe(false);
+      delays.push(admission.refused ? -1 : admission.delayMs);
+      await throttle.fail('A@Example.com ', `10.0.0.${i}`);
     }
-    // The first failure was 5 minutes ago: 10 more minutes to wait, whatever the client.
-    expect(throttle.retryAfter('a@example.com', '10.9.9.9')).toBe(600);
-    advance(600_000);
-    expect(throttle.retryAfter('a@example.com', '10.9.9.9')).toBe(0);
+    expect(delays).toEqual([0, 0, 0, 1000, 2000, 4000, 5000, 5000]);
   });
 
-  it('counts a client across addresses', () => {
+  it('forgets an address once its window has passed', async () => {
+    const { throttle, advance } = throttleAt();
+    for (let i = 0; i < 5; i++) await throttle.fail('a@example.com', `10.0.0.${i}`);
+    advance(SIGN_IN_THROTTLE.windowMs);
+    expect(await throttle.admit('a@example.com', '10.9.9.9')).toEqual({
+      refused: false,
+      delayMs: 0,
+    });
+  });
+
+  it('refuses only the client that tried too many addresses', async () => {
     const { throttle } = throttleAt();
-    for (let i = 0; i < 30; i++) throttle.fail(`person${i}@example.com`, '192.0.2.1');
-    expect(throttle.retryAfter('fresh@example.com', '192.0.2.1')).toBeGreaterThan(0);
-    expect(throttle.retryAfter('fresh@example.com', '192.0.2.2')).toBe(0);
+    for (let i = 0; i < 30; i++) await throttle.fail(`person${i}@example.com`, '192.0.2.1');
+    const refused = await throttle.admit('fresh@example.com', '192.0.2.1');
+    expect(refused.refused).toBe(true);
+    expect(refused.refused && refused.retryAfterSeconds).toBe(900);
+    expect(await throttle.admit('fresh@example.com', '192.0.2.2')).toEqual({
+      refused: false,
+      delayMs: 0,
+    });
   });
 
-  it('a successful sign-in forgets the address', () => {
+  it('a successful sign-in forgets the address', async () => {
     const { throttle } = throttleAt();
-    for (let i = 0; i < 5; i++) throttle.fail('b@example.com', `c${i}`);
-    throttle.succeed('b@example.com');
-    expect(throttle.retryAfter('b@example.com', 'c-new')).toBe(0);
-  });
-
-  it('allows five wrong passwords per address and thirty per client in fifteen minutes', () => {
-    expect(SIGN_IN_THROTTLE).toEqual({ windowMs: 900_000, perAddress: 5, perClient: 30 });
+    for (let i = 0; i < 5; i++) await throttle.fail('b@example.com', `c${i}`);
+    await throttle.succeed('b@example.com');
+    expect(await throttle.admit('b@example.com', 'c-new')).toEqual({ refused: false, delayMs: 0 });
   });
 
   it('keeps one throttle per process until a test replaces it', () => {

@@ -1,89 +1,88 @@
+import { getRateLimitStore, type RateLimitStore } from '../forms/rateLimit.server';
+
 /**
- * Sign-in throttling (issue 12, ARCHITECTURE.md "rate limits"): failed sign-ins are counted per
- * email address and per client over a sliding window; past the limit the login answers 429 until
- * the window has passed. Counting lives behind `AttemptStore` so a deployment with several
- * storefront processes can plug in a shared store; the default counts in this process.
+ * Sign-in throttling that protects customers instead of locking them out (OWASP's guidance on
+ * authentication). Failures are counted per address and per client in the shop's one
+ * `RateLimitStore`:
+ * - an address's failures never refuse its owner: past a few, every attempt on that address is
+ *   answered more slowly (doubling, capped), the right password included, so guessing becomes
+ *   slow while the owner still gets in;
+ * - a client's failures across addresses (one machine trying many accounts) refuse that client
+ *   alone with a 429 until its window ends. The client is the socket's address, or the one a
+ *   trusted proxy forwarded, so nobody shares a key with strangers or escapes it by forging one.
  */
-export interface AttemptStore {
-  /** Failures of `key` after `since` (still inside the window), oldest first (epoch ms). */
-  failures(key: string, since: number): number[];
-  record(key: string, at: number): void;
-  clear(key: string): void;
-}
-
-/** In-process store; keys whose failures all fell out of the window are dropped as they are read. */
-export function memoryAttemptStore(): AttemptStore {
-  const entries = new Map<string, number[]>();
-  return {
-    failures(key, since) {
-      const kept = (entries.get(key) ?? []).filter((at) => at > since);
-      if (kept.length === 0) entries.delete(key);
-      else entries.set(key, kept);
-      return kept;
-    },
-    record(key, at) {
-      const list = entries.get(key) ?? [];
-      list.push(at);
-      entries.set(key, list);
-    },
-    clear(key) {
-      entries.delete(key);
-    },
-  };
-}
-
 export interface ThrottleOptions {
   windowMs: number;
-  /** Failures allowed per email address within the window. */
-  perAddress: number;
-  /** Failures allowed per client (network address) within the window: several people may share one. */
+  /** Failures of one address answered at full speed; later attempts wait. */
+  freePerAddress: number;
+  /** The wait after the first slowed failure; it doubles with each further failure. */
+  firstDelayMs: number;
+  /** The longest wait, so the owner is never kept long. */
+  maxDelayMs: number;
+  /** Failures allowed per client across addresses: several people may share one address. */
   perClient: number;
   now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
-/** Five wrong passwords for one address, or thirty from one client, in fifteen minutes. */
+/** Three free failures per address, then 1 s, 2 s, 4 s, 5 s…; thirty per client; 15 minutes. */
 export const SIGN_IN_THROTTLE: ThrottleOptions = {
   windowMs: 15 * 60 * 1000,
-  perAddress: 5,
+  freePerAddress: 3,
+  firstDelayMs: 1000,
+  maxDelayMs: 5000,
   perClient: 30,
 };
 
+/** What the throttle decides before a sign-in is tried. */
+export type SignInAdmission =
+  { refused: false; delayMs: number } | { refused: true; retryAfterSeconds: number };
+
 export interface SignInThrottle {
-  /** Seconds to wait before trying again, or 0 when this address and client may try now. */
-  retryAfter(email: string, client: string): number;
-  fail(email: string, client: string): void;
+  /** Whether this client may try now, and how long to wait before answering for this address. */
+  admit(email: string, client: string): Promise<SignInAdmission>;
+  /** Waits as `admit` said (a no-op for 0). */
+  wait(delayMs: number): Promise<void>;
+  fail(email: string, client: string): Promise<void>;
   /** A successful sign-in forgets the address's failures (the client's still count). */
-  succeed(email: string): void;
+  succeed(email: string): Promise<void>;
 }
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createSignInThrottle(
   options: ThrottleOptions = SIGN_IN_THROTTLE,
-  store: AttemptStore = memoryAttemptStore(),
+  store: () => RateLimitStore = getRateLimitStore,
 ): SignInThrottle {
   const now = options.now ?? Date.now;
-  const addressKey = (email: string) => `address:${email.trim().toLowerCase()}`;
-  const clientKey = (client: string) => `client:${client}`;
-  const wait = (key: string, limit: number) => {
-    const at = now();
-    const failures = store.failures(key, at - options.windowMs);
-    if (failures.length < limit) return 0;
-    const oldestCounted = failures[failures.length - limit]!;
-    return Math.max(1, Math.ceil((oldestCounted + options.windowMs - at) / 1000));
-  };
+  const sleep = options.sleep ?? sleepFor;
+  const addressKey = (email: string) => `sign-in:address:${email.trim().toLowerCase()}`;
+  const clientKey = (client: string) => `sign-in:client:${client}`;
   return {
-    retryAfter(email, client) {
-      return Math.max(
-        wait(addressKey(email), options.perAddress),
-        wait(clientKey(client), options.perClient),
-      );
-    },
-    fail(email, client) {
+    async admit(email, client) {
       const at = now();
-      store.record(addressKey(email), at);
-      store.record(clientKey(client), at);
+      const byClient = await store().peek(clientKey(client), at);
+      if (byClient.count >= options.perClient)
+        return {
+          refused: true,
+          retryAfterSeconds: Math.max(1, Math.ceil((byClient.resetAt - at) / 1000)),
+        };
+      const byAddress = await store().peek(addressKey(email), at);
+      const slowed = byAddress.count - options.freePerAddress;
+      const delayMs =
+        slowed < 0 ? 0 : Math.min(options.maxDelayMs, options.firstDelayMs * 2 ** slowed);
+      return { refused: false, delayMs };
     },
-    succeed(email) {
-      store.clear(addressKey(email));
+    async wait(delayMs) {
+      if (delayMs > 0) await sleep(delayMs);
+    },
+    async fail(email, client) {
+      const at = now();
+      await store().hit(addressKey(email), options.windowMs, at);
+      await store().hit(clientKey(client), options.windowMs, at);
+    },
+    async succeed(email) {
+      await store().reset(addressKey(email));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { CommerceClient } from './client.server';
+import { sameSitePath } from '../http/sameSitePath';
 import { localizePath, type Locale } from '../i18n';
 
 const URL_REDIRECT_QUERY = `#graphql
@@ -32,7 +33,13 @@ export async function redirectIfRenamed(
     return null;
   }
   if (!target) return null;
-  if (target.startsWith('/') && !target.startsWith('//'))
-    return redirect(localizePath(target, locale), 301);
-  return /^https?:\/\//.test(target) ? redirect(target, 301) : null;
+  const samePath = sameSitePath(target);
+  if (samePath !== undefined) return redirect(localizePath(samePath, locale), 301);
+  // Another site only as the merchant wrote it in full, serialised so it can be sent as a header.
+  if (!/^https?:\/\//.test(target)) return null;
+  try {
+    return redirect(new URL(target).href, 301);
+  } catch {
+    return null;
+  }
 }

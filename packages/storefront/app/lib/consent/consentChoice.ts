@@ -1,14 +1,12 @@
 import { z } from '../zod';
 
-/** The privacy notice's form (spec §4): which button was pressed, and the page to return to. */
+/**
+ * The privacy notice's form (spec §4): which button was pressed, and the page to return to. The
+ * return path is only read here; whether the browser may go there is `sameSitePath`'s call.
+ */
 export const consentChoiceSchema = z.object({
   choice: z.enum(['accepted', 'refused']),
-  // Only a path on this shop: never `//elsewhere` or an absolute URL (no open redirect).
-  redirectTo: z
-    .string()
-    .max(2048)
-    .regex(/^\/(?![/\\])/)
-    .optional(),
+  redirectTo: z.string().max(2048).optional(),
 });
 
 export type ConsentChoiceForm = z.infer<typeof consentChoiceSchema>;

@@ -17,6 +17,10 @@ export const enShop = {
   'errors.forbidden.title': 'This page is not open to you',
   'errors.forbidden.text':
     'You do not have access to this address. If you were sent here by a link, ask for a fresh one.',
+  'errors.crossSite':
+    'This request came from another website, so the shop refused it. Please go back to the shop and send it from its own page.',
+  'errors.noFormHere':
+    'No form is received at this address. The shop’s forms are sent to /api/contact and /api/subscribe, without a language prefix.',
   'errors.methodNotAllowed': 'This address does not accept that kind of request.',
   'errors.payloadTooLarge': 'What you sent is too large. Please send less and try again.',
   'errors.badRequest':
@@ -65,6 +69,8 @@ export const enShop = {
   'contact.phoneInvalid': 'Please enter a phone number with digits only, spaces and an optional +.',
   'contact.optionUnknown':
     'One of the chosen topics no longer exists. Please reload the page and choose again.',
+  'contact.fieldInvalid':
+    'This field could not be read. Please reload the page and send the form again.',
   'contact.invalid': 'Please check the highlighted fields and send the form again.',
   'contact.honeypot':
     'This request looks automated, so it was not sent. Please send the form again without the hidden field.',

@@ -15,6 +15,10 @@ export const frShop: Record<ShopKey, string> = {
   'errors.forbidden.title': 'Cette page ne vous est pas ouverte',
   'errors.forbidden.text':
     'Vous n’avez pas accès à cette adresse. Si un lien vous y a mené, demandez-en un nouveau.',
+  'errors.crossSite':
+    'Cette demande vient d’un autre site : la boutique l’a refusée. Revenez sur la boutique et envoyez-la depuis sa propre page.',
+  'errors.noFormHere':
+    'Aucun formulaire n’est reçu à cette adresse. Les formulaires de la boutique sont envoyés à /api/contact et /api/subscribe, sans préfixe de langue.',
   'errors.methodNotAllowed': 'Cette adresse n’accepte pas ce type de requête.',
   'errors.payloadTooLarge': 'Votre envoi est trop volumineux. Veuillez envoyer moins et réessayer.',
   'errors.badRequest':
@@ -67,6 +71,8 @@ export const frShop: Record<ShopKey, string> = {
     'Veuillez saisir un numéro de téléphone avec des chiffres, des espaces et un + facultatif.',
   'contact.optionUnknown':
     'L’un des sujets choisis n’existe plus. Veuillez recharger la page et choisir à nouveau.',
+  'contact.fieldInvalid':
+    'Ce champ n’a pas pu être lu. Veuillez recharger la page et envoyer à nouveau le formulaire.',
   'contact.invalid': 'Veuillez corriger les champs signalés et envoyer à nouveau le formulaire.',
   'contact.honeypot':
     'Cette demande semble automatisée : elle n’a pas été envoyée. Renvoyez le formulaire sans remplir le champ caché.',

@@ -1,6 +1,7 @@
 import { formError, formLocale, rateLimited, tooLarge, translatorOf } from './formResponses.server';
 import { BodyTooLargeError, readLimitedFormData } from './limitedFormData.server';
-import { clientKey, type RateLimiter } from './rateLimit.server';
+import { requestClient } from '../http/clientAddress.server';
+import type { RateLimiter } from './rateLimit.server';
 
 type Refusal = ReturnType<typeof formError>;
 
@@ -14,10 +15,11 @@ export type Admission = { form: FormData; refusal?: never } | { form?: never; re
  */
 export async function admitForm(
   request: Request,
+  context: unknown,
   { limiter, maxBytes }: { limiter: () => RateLimiter; maxBytes: number },
 ): Promise<Admission> {
   const t = translatorOf(formLocale(request));
-  const verdict = await limiter().check(clientKey(request));
+  const verdict = await limiter().check(requestClient(request, context));
   if (!verdict.allowed) return { refusal: rateLimited(t, verdict.retryAfterSeconds) };
   try {
     return { form: await readLimitedFormData(request, maxBytes) };

@@ -1,4 +1,6 @@
 import { contactFieldError, MAX_FIELD_LENGTH, type ContactField } from '@treize/machines';
+import type { TranslationKey } from '../dictionaries/en';
+import { sameSitePath } from '../http/sameSitePath';
 import { z } from '../zod';
 import { MAX_PATHNAME_LENGTH } from './newsletterSchema';
 
@@ -12,6 +14,28 @@ export const OPTION_PREFIX = 'option_';
 export const HONEYPOT_FIELD = 'website';
 
 const PHONE = /^\+?[0-9][0-9 ().-]{4,23}[0-9]$/;
+
+/**
+ * Every message the schema gives is one of these dictionary keys; an issue zod words itself (a
+ * missing hidden field, a wrong type) is answered with `contact.fieldInvalid`, never its English.
+ */
+export const CONTACT_MESSAGES = new Set<TranslationKey>([
+  'contact.required',
+  'contact.tooLong',
+  'contact.phoneInvalid',
+  'contact.optionUnknown',
+  'contact.fieldInvalid',
+  'FIRST_NAME_INVALID',
+  'LAST_NAME_INVALID',
+  'EMAIL_INVALID',
+]);
+
+/** The dictionary key of a schema issue's message. */
+export function contactMessageKey(message: string): TranslationKey {
+  return CONTACT_MESSAGES.has(message as TranslationKey)
+    ? (message as TranslationKey)
+    : 'contact.fieldInvalid';
+}
 
 /** A required contact field checked with `contactFieldError`, the rule the machine uses on blur. */
 const personField = (field: ContactField) =>
@@ -44,10 +68,11 @@ export const contactSchema = z.object({
     .pipe(z.enum(['FR', 'EN'])),
   currency: z.enum(['EUR', 'USD']),
   product: z.string().trim().max(MAX_LABEL_LENGTH, 'contact.tooLong').default(''),
+  // The page the form was sent from: a path on this shop, never another site.
   pathname: z
     .string()
     .max(MAX_PATHNAME_LENGTH)
-    .regex(/^\/\S*$/),
+    .refine((value) => sameSitePath(value) !== undefined),
   firstName: personField('firstName'),
   lastName: personField('lastName'),
   email: personField('email'),
@@ -59,10 +84,17 @@ export const contactSchema = z.object({
     .default(''),
   options: z
     .array(
-      z.object({
-        key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'contact.optionUnknown'),
-        text: z.string().trim().min(1).max(MAX_LABEL_LENGTH, 'contact.optionUnknown'),
-      }),
+      z.object(
+        {
+          key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'contact.optionUnknown'),
+          text: z
+            .string()
+            .trim()
+            .min(1, 'contact.optionUnknown')
+            .max(MAX_LABEL_LENGTH, 'contact.optionUnknown'),
+        },
+        { error: 'contact.optionUnknown' },
+      ),
     )
     .max(20, 'contact.optionUnknown')
     .default([]),
@@ -102,7 +134,8 @@ export function contactInputOf(form: FormData): Record<string, unknown> {
     lastName: text('lastName'),
     email: text('email'),
     phone: text('phone'),
-    options: optionsFromFieldNames(form.keys()),
+    // The form names each checked option `option_key:text`; an `options` field is not ours.
+    options: form.has('options') ? form.getAll('options') : optionsFromFieldNames(form.keys()),
     textContent: text('textContent'),
   };
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  clientKey,
   createMemoryRateLimitStore,
   createRateLimiter,
   getRateLimitStore,
@@ -69,28 +68,5 @@ describe('limiterOnCurrentStore', () => {
     setRateLimitStore(fresh);
     expect(getRateLimitStore()).toBe(fresh);
     expect((await limiter().check('203.0.113.8')).allowed).toBe(true);
-  });
-});
-
-describe('clientKey', () => {
-  const request = (headers: Record<string, string>) =>
-    new Request('http://shop.test/api/contact', { headers });
-
-  it('is the address the proxy saw: the last X-Forwarded-For entry', () => {
-    expect(clientKey(request({ 'X-Forwarded-For': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
-  });
-
-  it('takes the last of several entries, trimmed, and falls back to X-Real-IP, trimmed', () => {
-    expect(clientKey(request({ 'X-Forwarded-For': '6.6.6.6, 10.0.0.1,  198.51.100.4 ' }))).toBe(
-      '198.51.100.4',
-    );
-    expect(
-      clientKey(request({ 'X-Forwarded-For': '6.6.6.6, ', 'X-Real-IP': ' 198.51.100.9 ' })),
-    ).toBe('198.51.100.9');
-    expect(clientKey(request({ 'X-Real-IP': ' 198.51.100.9 ' }))).toBe('198.51.100.9');
-  });
-
-  it('shares one key without a proxy header', () => {
-    expect(clientKey(request({}))).toBe('direct');
   });
 });

@@ -1,11 +1,22 @@
 /**
- * Per-client rate limits of the public forms (contact, newsletter). Counting lives behind
- * `RateLimitStore`: the in-process store is right for one Node process; a deployment running many
- * processes plugs in a shared store (Redis `INCR` + `PEXPIRE`, for example) or limits at its edge.
+ * Every count the shop keeps against abuse (the public forms' limits, failed sign-ins) lives
+ * behind one `RateLimitStore`: the in-process store is right for one Node process; a deployment
+ * running many processes plugs in a shared store (Redis `INCR` + `PEXPIRE` for `hit`, `GET` +
+ * `PTTL` for `peek`, `DEL` for `reset`).
  */
 export interface RateLimitStore {
   /** Counts one hit for `key` in its current window and returns the hits so far and the window end. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
+  /** The hits of `key` in its current window without counting one (0 when it has none). */
+  peek(key: string, now: number): Promise<WindowCount>;
+  /** Forgets `key`'s window. */
+  reset(key: string): Promise<void>;
+}
+
+/** Hits in a fixed window, and when it ends (epoch ms). */
+export interface WindowCount {
+  count: number;
+  resetAt: number;
 }
 
 /** Fixed windows kept in a Map; expired windows are swept as new hits arrive. */
@@ -21,6 +32,13 @@ export function createMemoryRateLimitStore(maxKeys = 50_000): RateLimitStore {
       }
       window.count += 1;
       return { ...window };
+    },
+    async peek(key, now) {
+      const window = windows.get(key);
+      return window && window.resetAt > now ? { ...window } : { count: 0, resetAt: now };
+    },
+    async reset(key) {
+      windows.delete(key);
     },
   };
 }
@@ -68,17 +86,6 @@ export function createRateLimiter(options: {
       };
     },
   };
-}
-
-/**
- * The key a client is counted under. Behind a proxy or CDN, the last `X-Forwarded-For` entry is the
- * address that proxy saw (entries before it are whatever the client sent). Without any, every
- * visitor of a bare Node process shares one key, which still caps a flood.
- */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('X-Forwarded-For');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || request.headers.get('X-Real-IP')?.trim() || 'direct';
 }
 
 let store: RateLimitStore = createMemoryRateLimitStore();

@@ -79,4 +79,46 @@ describe('guardRequest', () => {
     expect(head.status).toBe(301);
     expect(head.headers.get('Location')).toBe('/en-fr/cart');
   });
+
+  describe('writes from another site', () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      new Request(`http://shop.test${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'choice=accepted',
+      });
+
+    it.each([
+      [{ 'Sec-Fetch-Site': 'cross-site' }],
+      [{ 'Sec-Fetch-Site': 'same-site' }],
+      [{ Origin: 'https://evil.example' }],
+      [{ Origin: 'null' }],
+      [{ 'Sec-Fetch-Site': 'cross-site', Origin: 'http://shop.test' }],
+    ])('refuses %o with 403 and a message in the page language', async (headers) => {
+      const en = await answerOf(post('/en-us/api/consent', headers));
+      expect(en.status).toBe(403);
+      expect(en.data).toBe(
+        'This request came from another website, so the shop refused it. Please go back to the shop and send it from its own page.',
+      );
+      const fr = await answerOf(post('/api/contact', headers));
+      expect(fr.status).toBe(403);
+      expect(fr.data).toMatch(/^Cette demande vient d’un autre site/);
+    });
+
+    it.each([
+      [{ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://shop.test' }],
+      [{ 'Sec-Fetch-Site': 'none' }],
+      [{ Origin: 'http://shop.test' }],
+      [{}],
+    ])('lets %o through', async (headers) => {
+      expect((await answerOf(post('/en-us/cart', headers))).status).toBe(0);
+    });
+
+    it('never refuses a page read from a link on another site', async () => {
+      const request = new Request('http://shop.test/en-us', {
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect((await answerOf(request)).status).toBe(0);
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import { data, redirect } from 'react-router';
 import { createTranslate, getLocaleFromPathname, LOCALES } from '../i18n';
 import { assertBodyWithin } from './bodyLimit.server';
+import { isCrossSiteRequest } from './sameOrigin.server';
 
 /**
- * What the shop refuses before any loader or action runs (issue 13): methods it does not serve,
- * oversized bodies, and locale prefixes in the wrong case (spec §2: prefixes are lowercase).
+ * What the shop refuses before any loader or action runs: methods it does not serve, writes sent
+ * from another site, oversized bodies, and locale prefixes in the wrong case (spec §2: prefixes
+ * are lowercase).
  */
 
 /** The methods the shop answers; anything else (PUT, PATCH, DELETE…) is a 405. */
@@ -45,5 +47,10 @@ export async function guardRequest(
       status: METHODS_WITHOUT_BODY.has(request.method) ? 301 : 308,
     });
   }
-  if (!METHODS_WITHOUT_BODY.has(request.method)) await assertBodyWithin(request, { locale });
+  if (METHODS_WITHOUT_BODY.has(request.method)) return;
+  // Every POST changes something (a cart, a cookie, a stored request): only the shop's own pages
+  // may send one, or another site could act in its visitors' name.
+  if (isCrossSiteRequest(request, url))
+    throw data(t('errors.crossSite'), { status: 403, statusText: 'Forbidden' });
+  await assertBodyWithin(request, { locale });
 }

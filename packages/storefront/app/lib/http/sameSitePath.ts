@@ -1,8 +1,11 @@
 /**
- * Redirect targets and internal links must stay on this site (issue 13). Browsers strip tabs and
- * newlines from URLs and read `\` as `/`, so `/\t/evil.example` or `/\evil.example` would leave the
- * site; anything with a control character or backslash is refused outright, and the value the URL
- * parser normalises must still be a path with a single leading slash.
+ * The one rule for every address the shop sends a browser to from input (sign-in return paths,
+ * the privacy notice, the locale switch, preview, internal links). The value is resolved with the
+ * WHATWG URL parser against a stand-in origin and kept only when the result has that origin and
+ * reads as a path. Browsers strip tabs and newlines from URLs and read `\` as `/`, so
+ * `/\t/evil.example` or `/\evil.example` would leave the site: anything with a control character
+ * or a backslash is refused outright. The result is the parser's serialisation, which
+ * percent-encodes every non-ASCII character, so it can always be sent as a `Location` header.
  */
 const BASE = 'http://same-site.invalid';
 
@@ -21,6 +24,11 @@ export function sameSitePath(value: unknown): string | undefined {
   }
   if (url.origin !== BASE) return undefined;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // Dot segments can collapse `/.//host` into `//host`, which a browser reads as another site.
+  // Dot segments (also encoded, `%2e%2e`) can collapse `/.//host` into `//host`, another site.
   return path.startsWith('//') ? undefined : path;
+}
+
+/** Where to send the browser: `value` when it is a path on this site, `fallback` otherwise. */
+export function sameSitePathOr(value: unknown, fallback: string): string {
+  return sameSitePath(value) ?? fallback;
 }

@@ -3,6 +3,7 @@ import type { TranslationKey } from '../dictionaries/en';
 import { treizeTokens } from '@treize/ui';
 import { applySecurityHeaders, createNonce } from '../security/headers.server';
 import { ALLOWED_METHODS } from './requestGuard.server';
+import { isCrossSite } from './sameOrigin.server';
 
 /**
  * What the storefront's own HTTP server (`server/serve.mjs`) answers before React Router sees a
@@ -22,6 +23,7 @@ export interface EdgeAnswer {
 /** A refusal's reason phrase, for the status line. */
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
+  403: 'Forbidden',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   431: 'Request Header Fields Too Large',
@@ -69,6 +71,15 @@ function refusalPage(locale: Locale, status: number, message: string, nonce: str
 export interface ServerEdge {
   /** The 405 of a method the shop does not serve, or `undefined` for GET, HEAD and POST. */
   refuseMethod(method: string, target: string): EdgeAnswer | undefined;
+  /**
+   * The 403 of a POST sent from another site, or `undefined`. It runs before React Router, whose
+   * own origin check would answer an English "Bad Request" on every page.
+   */
+  refuseCrossSite(
+    method: string,
+    target: string,
+    headers: { fetchSite?: string; origin?: string; host?: string },
+  ): EdgeAnswer | undefined;
   /** The raw HTTP/1.1 answer to a request Node could not parse (`clientError`): never empty. */
   clientErrorResponse(code: string | undefined, rawPacket: Buffer | undefined): string;
   /** The security headers of a static file (scripts, styles, fonts, the favicon). */
@@ -119,6 +130,12 @@ export function createServerEdge({ production }: { production: boolean }): Serve
       return refusal(405, localeOfTarget(target), 'errors.methodNotAllowed', {
         Allow: ALLOWED_METHODS.join(', '),
       });
+    },
+
+    refuseCrossSite(method, target, { fetchSite, origin, host = '' }) {
+      if (method === 'GET' || method === 'HEAD') return undefined;
+      if (!isCrossSite({ fetchSite, origin, host })) return undefined;
+      return refusal(403, localeOfTarget(target), 'errors.crossSite');
     },
 
     clientErrorResponse(code, rawPacket) {
