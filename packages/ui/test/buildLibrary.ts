@@ -33,14 +33,15 @@ export function run(
 }
 
 /**
- * Runs the `build` script's two steps (vite, then tsc for declarations) into `outDir`, with
- * NODE_ENV forced to `nodeEnv`: turbo, test runners and shells leave it unset, 'test' or
+ * Runs the `build` script's steps (vite, tsc for declarations, their stylesheet imports dropped)
+ * into `outDir`, with NODE_ENV forced to `nodeEnv`: turbo, test runners and shells leave it unset, 'test' or
  * 'development', and the library must come out the same in every case.
  */
 export function buildLibrary(outDir: string, nodeEnv: string): void {
   const env = { ...process.env, NODE_ENV: nodeEnv };
   run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], uiDir, env);
   run('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', outDir], uiDir, env);
+  run('node', ['scripts/dropStylesheetImports.mjs', outDir], uiDir, env);
 }
 
 /** Every file under `dir`, as paths relative to it. */
