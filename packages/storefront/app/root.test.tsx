@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { toPrivacyChoice } from '@treize/machines';
 import { DEFAULT_LOCALE, LOCALES } from './lib/i18n';
 import { ErrorBoundary, meta } from './root';
 import type { LayoutContent } from './lib/content/types';
 
 afterEach(cleanup);
+
+// The error view and the frame's islands load on demand; on a saturated machine their first import
+// can take longer than a query waits, so the file imports them once before any screen renders.
+beforeAll(async () => {
+  await Promise.all([import('./components/ErrorView'), import('./components/shell/frameIslands')]);
+}, 120_000);
 
 const layout = {
   seo: {
@@ -28,6 +35,8 @@ const rootData = (locale = DEFAULT_LOCALE) => ({
   imageConfig: { projectId: 'p', dataset: 'd', baseUrl: 'http://i' },
   origin: 'http://shop.test',
   year: 2026,
+  // As the root loader reads them for a visitor without cookies.
+  consent: { privacyChoice: toPrivacyChoice(null), popupAccepted: false },
 });
 
 function renderError(thrown: unknown, locale = DEFAULT_LOCALE) {

@@ -40,10 +40,11 @@ const freshEmail = () => `lecteur.${Date.now()}.${(sequence += 1)}@exemple.fr`;
 async function post(
   fields: Record<string, string> | string,
   headers: Record<string, string> = {},
+  peer?: string,
 ): Promise<{ status: number; body: { error?: string; fieldErrors?: Record<string, string> } }> {
   const body = typeof fields === 'string' ? fields : formOf(fields as Record<string, string>);
   const answer = (await action(
-    routeArgs('/api/subscribe', {}, { method: 'POST', body, headers }),
+    routeArgs('/api/subscribe', {}, { method: 'POST', body, headers }, { peer }),
   )) as unknown;
   if (answer instanceof Response) {
     return { status: answer.status, body: (await answer.json()) as never };
@@ -123,9 +124,10 @@ describe('POST /api/subscribe', () => {
   });
 
   it('answers 429 with Retry-After after 10 tries from one client, and signs nothing up', async () => {
-    const client = { 'X-Forwarded-For': '203.0.113.7' };
+    // Clients are told apart by the socket's peer address, as the server passes it.
+    const client = '203.0.113.7';
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await post({ email: 'ada@', pathname: '/' }, client)).status).toBe(400);
+      expect((await post({ email: 'ada@', pathname: '/' }, {}, client)).status).toBe(400);
     }
     const email = freshEmail();
     const limited = (await action(
@@ -135,8 +137,9 @@ describe('POST /api/subscribe', () => {
         {
           method: 'POST',
           body: formOf({ email, pathname: '/en-us' }),
-          headers: { ...client, Referer: 'http://shop.test/en-us' },
+          headers: { Referer: 'http://shop.test/en-us' },
         },
+        { peer: client },
       ),
     )) as { data: { error: string }; init: ResponseInit };
     expect(limited.init.status).toBe(429);
@@ -145,9 +148,7 @@ describe('POST /api/subscribe', () => {
       'Too many attempts from your connection. Please wait 10 min and try again.',
     );
     // Another client is not held back, and the limited address was never created.
-    expect(
-      (await post({ email, pathname: '/' }, { 'X-Forwarded-For': '203.0.113.8' })).status,
-    ).toBe(200);
+    expect((await post({ email, pathname: '/' }, {}, '203.0.113.8')).status).toBe(200);
   });
 
   it('answers 503 with a message when the commerce backend cannot be reached', async () => {

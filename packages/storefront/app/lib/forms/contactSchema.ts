@@ -68,11 +68,12 @@ export const contactSchema = z.object({
     .pipe(z.enum(['FR', 'EN'])),
   currency: z.enum(['EUR', 'USD']),
   product: z.string().trim().max(MAX_LABEL_LENGTH, 'contact.tooLong').default(''),
-  // The page the form was sent from: a path on this shop, never another site.
+  // The page the form was sent from: a path on this shop as a browser sends it, never another
+  // site, nor one with characters (a space…) a browser would have encoded.
   pathname: z
     .string()
     .max(MAX_PATHNAME_LENGTH)
-    .refine((value) => sameSitePath(value) !== undefined),
+    .refine((value) => sameSitePath(value) === value),
   firstName: personField('firstName'),
   lastName: personField('lastName'),
   email: personField('email'),

@@ -48,7 +48,10 @@ async function readAtMost(
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      // The rest is left unread rather than cancelled: Node 24's fetch throws an uncaught error
+      // when a body it is still producing (a FormData built in-process) is cancelled mid-stream,
+      // and a client's upload stops being read all the same.
+      reader.releaseLock();
       throw new BodyTooLargeError(maxBytes);
     }
     chunks.push(value);
