@@ -64,7 +64,11 @@ function start(bin, args, env, cwd) {
 const require = createRequire(join(storefrontDir, 'package.json'));
 /** The shop's production server, as `npm start` runs it (issue 13). */
 const shopServer = join(storefrontDir, 'server/serve.mjs');
-const reactRouterBin = join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
+const reactRouterPackage = require.resolve('@react-router/dev/package.json');
+const reactRouterBin = join(
+  dirname(reactRouterPackage),
+  require(reactRouterPackage).bin['react-router'],
+);
 
 async function measure(name, url, headers = {}) {
   // Warm-up: let V8 optimise the render path before measuring.
