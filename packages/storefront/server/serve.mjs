@@ -94,13 +94,17 @@ app.use(build.publicPath, (request, response, next) => {
 });
 app.use(morgan('tiny'));
 // The socket's peer is the client unless it is a trusted proxy (TRUSTED_PROXIES, docs/security.md).
+// A build whose server entry does not build that context (the bench's empty page) gets React
+// Router's own.
 const { requestContextFor } = build.entry.module;
 app.all(
   '/{*path}',
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (request) => requestContextFor(request.socket.remoteAddress),
+    ...(requestContextFor && {
+      getLoadContext: (request) => requestContextFor(request.socket.remoteAddress),
+    }),
   }),
 );
 
