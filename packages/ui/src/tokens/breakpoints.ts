@@ -1,6 +1,10 @@
 /** Viewport widths where the layout changes. Mobile is everything under 1024 px (spec §9). */
 export const breakpoints = {
   mobile: 0,
+  /** A phone held sideways: forms set their fields side by side from here. */
+  largePhone: 640,
+  /** A tablet held upright: account and journal pages gain a second column from here. */
+  tablet: 768,
   desktop: 1024,
 } as const;
 
@@ -8,11 +12,13 @@ export const breakpoints = {
 export const mobileMaxWidth = breakpoints.desktop - 1;
 
 /** Breakpoint names, ordered from smallest to largest. */
-export const breakpointNames = ['mobile', 'desktop'] as const;
+export const breakpointNames = ['mobile', 'largePhone', 'tablet', 'desktop'] as const;
 export type Breakpoint = (typeof breakpointNames)[number];
 
 /** Media queries behind `responsiveStyle`; components never write them by hand. */
 export const mediaQueries = {
   mobile: `screen and (max-width: ${mobileMaxWidth}px)`,
+  largePhone: `screen and (min-width: ${breakpoints.largePhone}px)`,
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
 } as const;

@@ -65,6 +65,19 @@ describe('responsiveStyle', () => {
     });
   });
 
+  it('orders the widening steps smallest first, so a wider screen wins the cascade', () => {
+    const rule = responsiveStyle({
+      desktop: { columnCount: 3 },
+      tablet: { columnCount: 2 },
+      largePhone: { gap: '1rem' },
+    });
+    expect(Object.keys(rule['@media'] ?? {})).toEqual([
+      'screen and (min-width: 640px)',
+      'screen and (min-width: 768px)',
+      'screen and (min-width: 1024px)',
+    ]);
+  });
+
   it('adds no media block when only mobile rules are given', () => {
     expect(responsiveStyle({ mobile: { display: 'grid' } })).toEqual({ display: 'grid' });
   });
