@@ -21,21 +21,11 @@ import {
   methodNotAllowed,
   translatorOf,
 } from '../lib/forms/formResponses.server';
-import { limiterOnCurrentStore } from '../lib/forms/rateLimit.server';
+import { contactLimiter } from '../lib/limits/formLimits.server';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 
 /** A 5,000-character message in multipart, with every other field, fits well under 64 KB. */
 export const CONTACT_MAX_BYTES = 64 * 1024;
-/** Contact requests per client: 5 every 10 minutes is plenty for a person, little for a robot. */
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
-
-const limiter = limiterOnCurrentStore({
-  name: 'contact',
-  limit: CONTACT_LIMIT,
-  windowMs: CONTACT_WINDOW_MS,
-});
-
 /** `GET /api/contact` is not a page: the contact form posts here. */
 export function loader({ request }: Route.LoaderArgs) {
   return methodNotAllowed(translatorOf(formLocale(request)));
@@ -60,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function sendRequest(request: Request, context: Route.ActionArgs['context']) {
-  const admission = await admitForm(request, context, { limiter, maxBytes: CONTACT_MAX_BYTES });
+  const admission = await admitForm(request, context, { limiter: contactLimiter, maxBytes: CONTACT_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = localeOf(form, request);

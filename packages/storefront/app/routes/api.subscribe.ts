@@ -10,20 +10,10 @@ import {
 } from '../lib/forms/formResponses.server';
 import { isPlainFormPost, returnToPage, statusOf } from '../lib/forms/formReturn.server';
 import { newsletterSchema } from '../lib/forms/newsletterSchema';
-import { limiterOnCurrentStore } from '../lib/forms/rateLimit.server';
+import { subscribeLimiter } from '../lib/limits/formLimits.server';
 
 /** Two short fields in multipart: 8 KB leaves room for any boundary and still refuses abuse. */
 export const SUBSCRIBE_MAX_BYTES = 8 * 1024;
-/** Sign-ups per client: 10 every 10 minutes is more than any person needs. */
-export const SUBSCRIBE_LIMIT = 10;
-export const SUBSCRIBE_WINDOW_MS = 10 * 60 * 1000;
-
-const limiter = limiterOnCurrentStore({
-  name: 'subscribe',
-  limit: SUBSCRIBE_LIMIT,
-  windowMs: SUBSCRIBE_WINDOW_MS,
-});
-
 /** `GET /api/subscribe` is not a page: the form posts here. */
 export function loader({ request }: Route.LoaderArgs) {
   return methodNotAllowed(translatorOf(formLocale(request)));
@@ -54,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function signUp(request: Request, context: Route.ActionArgs['context']) {
-  const admission = await admitForm(request, context, { limiter, maxBytes: SUBSCRIBE_MAX_BYTES });
+  const admission = await admitForm(request, context, { limiter: subscribeLimiter, maxBytes: SUBSCRIBE_MAX_BYTES });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = formLocale(request, form.get('pathname'));

@@ -42,6 +42,13 @@ export interface StorefrontEnv {
    * request from one of them has its `X-Forwarded-For` read for the client's address.
    */
   trustedProxies: string[];
+  /**
+   * The Redis shared by every process of the shop (`REDIS_URL`, `redis://` or `rediss://`): rate
+   * limits, sign-in throttling and the page cache; unset, each process keeps its own.
+   */
+  redisUrl: string | undefined;
+  /** The deadline of every Redis call (`REDIS_TIMEOUT_MS`): past it, the shop goes on without. */
+  redisTimeoutMs: number;
 }
 
 /** Thrown when the environment is unusable; `problems` has one line per variable. */
@@ -259,6 +266,19 @@ export function parseEnv(source: Source): StorefrontEnv {
       `TRUSTED_PROXIES must list IP addresses separated by commas (not: ${notAddresses.join(', ')})`,
     );
 
+  const redisUrl = check(
+    'REDIS_URL',
+    read(source, 'REDIS_URL'),
+    (v) => /^rediss?:\/\/[^\s]+$/.test(v),
+    'must be a redis:// or rediss:// URL',
+  );
+  const redisTimeoutSetting = check(
+    'REDIS_TIMEOUT_MS',
+    read(source, 'REDIS_TIMEOUT_MS'),
+    (v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 10_000,
+    'must be a number of milliseconds from 10 to 10000',
+  );
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     storeDomain,
@@ -283,6 +303,8 @@ export function parseEnv(source: Source): StorefrontEnv {
           : Number(requestBudgetSetting),
     },
     trustedProxies: trustedProxies.map(normaliseAddress),
+    redisUrl,
+    redisTimeoutMs: redisTimeoutSetting === undefined ? 250 : Number(redisTimeoutSetting),
   };
 }
 
