@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function sendRequest(request: Request, context: Route.ActionArgs['context']) {
-  const admission = await admitForm(request, context, { limiter: contactLimiter, maxBytes: CONTACT_MAX_BYTES });
+  const admission = await admitForm(request, context, {
+    limiter: contactLimiter,
+    maxBytes: CONTACT_MAX_BYTES,
+  });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = localeOf(form, request);

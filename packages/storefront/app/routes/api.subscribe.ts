@@ -44,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function signUp(request: Request, context: Route.ActionArgs['context']) {
-  const admission = await admitForm(request, context, { limiter: subscribeLimiter, maxBytes: SUBSCRIBE_MAX_BYTES });
+  const admission = await admitForm(request, context, {
+    limiter: subscribeLimiter,
+    maxBytes: SUBSCRIBE_MAX_BYTES,
+  });
   if (admission.refusal) return admission.refusal;
   const { form } = admission;
   const locale = formLocale(request, form.get('pathname'));

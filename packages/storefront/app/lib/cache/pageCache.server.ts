@@ -152,7 +152,9 @@ export function createPageCache(
   const keepMs = options.freshMs + options.staleMs;
 
   /** A store call that never throws: `undefined` and a report when the store cannot answer. */
-  async function tryStore<T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  async function tryStore<T>(
+    call: () => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false }> {
     try {
       const value = await call();
       backing.report?.succeeded();

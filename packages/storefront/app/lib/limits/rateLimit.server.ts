@@ -99,7 +99,9 @@ export function createRateLimiter(options: {
 function processStore(): RateLimitStore {
   const redis = getSharedRedis();
   const local = createMemoryRateLimitStore();
-  return redis ? createFailoverRateLimitStore(createRedisRateLimitStore(redis), local, redis) : local;
+  return redis
+    ? createFailoverRateLimitStore(createRedisRateLimitStore(redis), local, redis)
+    : local;
 }
 
 let store: RateLimitStore | undefined;
