@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Storefront benchmark (issues 6 and 16, not a test): throughput and latency of the product and
 // home pages against an empty React Router page built the same way, the product page's first-load
-// JS, and Lighthouse's mobile score of each page type; it ends with issue 16's table, now/goal.
-// BENCH_PARTS=load,js,lighthouse picks parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
+// JS, and Lighthouse's mobile score of each page type, the product page on one worker and on every
+// core (workers.mjs); it ends with issue 16's table, now/goal.
+// BENCH_PARTS=load,js,lighthouse,workers picks parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse.mjs';
 import { markupTreeOf } from './markupTree.mjs';
 import { freePort, waitForHttp } from './network.mjs';
 import { printGoals } from './goals.mjs';
+import { measureWorkers } from './workers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const storefrontDir = join(here, '..');
@@ -39,7 +41,7 @@ const LIGHTHOUSE_PAGES = [
 ];
 /** The first-load JS part also weighs an account page: its forms' checks must load on demand. */
 const JS_PAGES = [...LIGHTHOUSE_PAGES, { name: 'sign-in', path: '/account/login' }];
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,js,lighthouse').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,js,lighthouse,workers').split(','));
 const children = [];
 
 function run(command, args, cwd, env = {}) {
@@ -185,13 +187,16 @@ async function main() {
     {},
     repoRoot,
   );
+  // The emulators seed their catalogue on a fresh start: on a busy machine that takes a while.
   await Promise.all([
-    waitForHttp(`http://127.0.0.1:${commercePort}/`),
-    waitForHttp(`http://127.0.0.1:${contentPort}/`),
+    waitForHttp(`http://127.0.0.1:${commercePort}/`, 120_000),
+    waitForHttp(`http://127.0.0.1:${contentPort}/`, 120_000),
   ]);
   const production = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
+    // One worker per server: the rows compare pages, not process counts (the workers part does).
+    WEB_CONCURRENCY: '1',
     SESSION_SECRET: 'bench-session-secret-0123456789',
   };
   const backends = {
@@ -354,6 +359,22 @@ async function main() {
       }
       figures.lighthouse = pages;
     }
+    if (PARTS.has('workers'))
+      Object.assign(
+        figures,
+        await measureWorkers({
+          start: (env) =>
+            start(
+              shopServer,
+              [join(shopBuild, 'server/index.js')],
+              { ...production, ...backends, ...env },
+              storefrontDir,
+            ),
+          measure,
+          path: PRODUCT_PATH,
+          rounds: ROUNDS,
+        }),
+      );
     printGoals(figures);
   } finally {
     for (const child of children) child.kill('SIGTERM');

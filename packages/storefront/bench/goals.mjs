@@ -34,6 +34,21 @@ export function printGoals(figures) {
       undefined,
     ]);
   }
+  if (figures.workersRatio !== undefined) {
+    const goal = figures.cores >= 2 ? 1.7 : 1;
+    rows.push([
+      `product page rendered every request, ${figures.cores} workers relative to one`,
+      `${figures.workersRatio.toFixed(2)}×`,
+      `≥ ${goal}×`,
+      figures.workersRatio >= goal,
+    ]);
+    rows.push([
+      'a page cached by one process, served by another through Redis',
+      figures.sharedCacheStatus ?? 'none',
+      'HIT',
+      figures.sharedCacheStatus === 'HIT',
+    ]);
+  }
   if (figures.productJsKb !== undefined) {
     rows.push([
       `product page first-load JavaScript, gzip (React + React Router alone: ${figures.emptyJsKb.toFixed(0)} KB)`,

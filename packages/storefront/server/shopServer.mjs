@@ -1,10 +1,9 @@
 // One process of the storefront's production server (started by serve.mjs), in place of
 // `react-router-serve`: the same compression, static files and caching, plus what that server
-// cannot do. Methods React Router
-// cannot represent (TRACE, OPTIONS, CONNECT…) get a 405 with `Allow` instead of a 500 or silence;
-// requests Node refuses to parse (headers over `maxHeaderSize`, garbage, too slow) get a page that
-// says what to do instead of an empty answer; static files carry the shop's security headers;
-// `/healthz` and `/readyz` answer a load balancer.
+// cannot do. Methods React Router cannot represent (TRACE, OPTIONS, CONNECT…) get a 405 with
+// `Allow` instead of a 500 or silence; requests Node refuses to parse (headers over
+// `maxHeaderSize`, garbage, too slow) get a page that says what to do instead of an empty answer;
+// static files carry the shop's security headers; `/healthz` and `/readyz` answer a load balancer.
 import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, posix, relative, resolve, sep } from 'node:path';
@@ -51,7 +50,7 @@ app.get('/readyz', async (_request, response) => {
   plainText(response, ready ? 200 : 503, ready ? 'ready' : problems.join('\n'));
 });
 
-// First of all: a method the shop does not serve never reaches a static file or React Router.
+// Before static files: a method the shop does not serve never reaches a static file or React Router.
 // Then a write sent from another site (a form or script elsewhere acting in a visitor's name).
 app.use((request, response, next) => {
   const refusal =

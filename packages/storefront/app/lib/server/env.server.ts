@@ -304,7 +304,7 @@ export function parseEnv(source: Source): StorefrontEnv {
     },
     trustedProxies: trustedProxies.map(normaliseAddress),
     redisUrl,
-    redisTimeoutMs: redisTimeoutSetting === undefined ? 250 : Number(redisTimeoutSetting),
+    redisTimeoutMs: redisTimeoutSetting === undefined ? 1000 : Number(redisTimeoutSetting),
   };
 }
 
