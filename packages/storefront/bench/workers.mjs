@@ -1,6 +1,7 @@
 // The bench's "workers" part: the uncached product page served by one worker and by one worker
 // per core (server/serve.mjs, WEB_CONCURRENCY) in the same run, and a page rendered by one
 // process served from Redis by another (REDIS_URL), as in a deployment of several processes.
+import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { startRedisServer } from '../../../scripts/redisServer.mjs';
 import { freePort, waitForHttp } from './network.mjs';
@@ -37,9 +38,15 @@ export async function measureWorkers({ start, measure, path, rounds }) {
     // The same public host on both, as behind a load balancer: the cache key includes it.
     const host = { Host: new URL(renders.url).host };
     // Rendered by the first process until it answers from the cache: the page is then in Redis.
-    const cacheOf = async (url) =>
-      (await fetch(`${url}${path}`, { headers: host })).headers.get('x-page-cache');
-    for (let tries = 0; tries < 50 && (await cacheOf(renders.url)) !== 'HIT'; tries += 1)
+    // node:http, not fetch: fetch sends the URL's own host whatever the headers say.
+    const cacheOf = (url) =>
+      new Promise((resolve, reject) =>
+        get(`${url}${path}`, { headers: host }, (response) => {
+          response.resume();
+          resolve(response.headers['x-page-cache']);
+        }).on('error', reject),
+      );
+    for (let tries = 0; tries < 200 && (await cacheOf(renders.url)) !== 'HIT'; tries += 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const status = await cacheOf(serves.url);
     const cached = await measure('cached by another process', `${serves.url}${path}`, host);
