@@ -220,7 +220,7 @@ test.describe('speed', () => {
         '\n',
       );
     };
-    // "twitter:card" and "og:locale:alternate" are literals of those tags' writer (lib/seo.ts),
+    // "twitter:card" and "og:locale:alternate" are literals of those tags' writer (lib/seo/seo.ts),
     // kept as they are by the minifier. The sign-in page's meta is a title and "noindex".
     for (const path of ['/account/login', '/en-us/account/register']) {
       const code = await firstLoadCode(path);

@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { browserChunkName } from './browserChunkNames.vite';
-import { dictionaryChunks } from './dictionaryChunks.vite';
-import { precompressAssets } from './precompressAssets.vite';
-import { preloadInTurns } from './preloadInTurns.vite';
-import { shellChunking } from './shellChunk.vite';
+import { browserChunkName } from './vite/browserChunkNames.ts';
+import { dictionaryChunks } from './vite/dictionaryChunks.ts';
+import { precompressAssets } from './vite/precompressAssets.ts';
+import { preloadInTurns } from './vite/preloadInTurns.ts';
+import { shellChunking } from './vite/shellChunk.ts';
 
 const shell = shellChunking();
 

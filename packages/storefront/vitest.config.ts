@@ -8,7 +8,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'bench/**/*.test.{ts,tsx}',
       'server/**/*.test.mjs',
-      '*.vite.test.ts',
+      'vite/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'threads',

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { afterFirstPaint } from './lib/afterFirstPaint';
-import { dictionaryPartsFor, getLocaleFromPathname, loadDictionary } from './lib/i18n';
+import { afterFirstPaint } from './lib/loading/afterFirstPaint';
+import { getLocaleFromPathname } from './lib/i18n/locales';
+import { dictionaryPartsFor, loadDictionary } from './lib/i18n/translate';
 
 // React Router's own client entry, with two steps before it: the page's dictionary parts, which
 // the browser bundle does not carry, and the first paint of the server HTML (issue 16): while a

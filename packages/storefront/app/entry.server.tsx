@@ -7,15 +7,16 @@ import dictionaryChunks from 'virtual:dictionary-chunks';
 import { DictionaryPreload } from './components/DictionaryPreload';
 import { lazyComponentsReady } from './components/lazyComponent';
 import { ShellStylesheetPreload } from './components/ShellStylesheet';
-import { applyPageCaching } from './lib/cacheControl.server';
-import { getEnv } from './lib/env.server';
-import { dictionaryPartsFor, getLocaleFromPathname } from './lib/i18n';
-import { getPageCache } from './lib/pageCache.server';
+import { applyPageCaching } from './lib/cache/cacheControl.server';
+import { getEnv } from './lib/server/env.server';
+import { getLocaleFromPathname } from './lib/i18n/locales';
+import { dictionaryPartsFor } from './lib/i18n/translate';
+import { getPageCache } from './lib/cache/pageCache.server';
 import { createServerEdge } from './lib/http/serverEdge.server';
 import { deferScriptsUntilFirstPaint } from './lib/http/deferScripts.server';
 import { contentSecurityPolicy, createNonce } from './lib/security/headers.server';
 import { NonceProvider } from './lib/security/nonce';
-import { RETRY_AFTER_SECONDS } from './lib/unavailable.server';
+import { RETRY_AFTER_SECONDS } from './lib/server/unavailable.server';
 
 // Validate the configuration when the server starts, not on the first request: a missing or
 // malformed variable stops `react-router-serve` with one message per problem (issue 6).

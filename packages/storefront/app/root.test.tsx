@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toPrivacyChoice } from '@treize/machines';
-import { DEFAULT_LOCALE, LOCALES } from './lib/i18n';
+import { DEFAULT_LOCALE, LOCALES } from './lib/i18n/locales';
 import { ErrorBoundary, meta } from './root';
 import type { LayoutContent } from './lib/content/types';
 

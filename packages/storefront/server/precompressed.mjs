@@ -1,4 +1,4 @@
-// Sends the compressed copies the browser build leaves beside its files (precompressAssets.vite.ts)
+// Sends the compressed copies the browser build leaves beside its files (vite/precompressAssets.ts)
 // instead of compressing the same file again on every request (issue 16).
 import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';

@@ -1,5 +1,6 @@
 import { preloadModule } from 'react-dom';
-import type { DictionaryPart, LanguageCode } from '../lib/i18n';
+import type { LanguageCode } from '../lib/i18n/locales';
+import type { DictionaryPart } from '../lib/i18n/translate';
 
 /**
  * Server-side only: asks React to put a `modulepreload` of each of the page's dictionary chunks in

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
-import { localizePath } from '../lib/i18n';
+import { localizePath } from '../lib/i18n/locales';
 
 /**
  * Error screens of spec §2 and §8: a 404 shows the not-found label, title and text from the

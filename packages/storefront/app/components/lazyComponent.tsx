@@ -8,7 +8,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { holdHydrationMark } from '../lib/hydrationMark';
+import { holdHydrationMark } from '../lib/loading/hydrationMark';
 import { whenLoadedAndIdle } from '../lib/actors/whenIdle';
 
 /** Loads of every lazy component, started when its module is evaluated on the server. */

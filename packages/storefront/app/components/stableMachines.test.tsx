@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createRoutesStub, useRevalidator } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLineData } from '../lib/commerce/cartTypes';
-import { DEFAULT_LOCALE } from '../lib/i18n';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { settle } from '../test/settle';
 import { CartNote } from './cart/CartNote';
 import { DrawerLine } from './cart/DrawerLine';

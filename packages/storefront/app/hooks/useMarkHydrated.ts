@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIslandsHydrated } from '../lib/hydrationMark';
+import { whenIslandsHydrated } from '../lib/loading/hydrationMark';
 
 /**
  * Marks `<html data-hydrated>` once React has taken over the server-rendered page, lazy islands

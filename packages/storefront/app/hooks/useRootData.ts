@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { createTranslate, getLocaleFromPathname, type Locale, type Translate } from '../lib/i18n';
+import { getLocaleFromPathname, type Locale } from '../lib/i18n/locales';
+import { createTranslate, type Translate } from '../lib/i18n/translate';
 import type { loader as rootLoader } from '../root';
 
 /** The root loader's data, or `undefined` when the root loader itself failed. */

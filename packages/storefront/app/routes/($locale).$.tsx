@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).$';
-import { createTranslate } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { createTranslate } from '../lib/i18n/translate';
+import { requireLocale } from '../lib/i18n/locale.server';
 
 /** Any path no route claims is a 404, rendered by the root error boundary with the content texts. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setAppContext } from '../lib/context.server';
+import { setAppContext } from '../lib/server/context.server';
 import { fakeCommerce, fakeContent, routeArgs, testContext } from '../test/fakes';
 import { loader } from './($locale)._index';
 

@@ -8,10 +8,10 @@ import { fetchProductCards, productGidsOf } from '../lib/commerce/products.serve
 import type { ProductCardData } from '../lib/commerce/types';
 import { HOME_QUERY } from '../lib/content/queries';
 import type { HomeContent } from '../lib/content/types';
-import { getAppContext, isPreview } from '../lib/context.server';
-import { requireLocale } from '../lib/locale.server';
-import { layoutShareImage, pageMeta } from '../lib/meta';
-import { rootDataOf } from '../lib/metaBasics';
+import { getAppContext, isPreview } from '../lib/server/context.server';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { layoutShareImage, pageMeta } from '../lib/seo/meta';
+import { rootDataOf } from '../lib/seo/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { PageTypeHandle } from '../lib/analytics/pageType';

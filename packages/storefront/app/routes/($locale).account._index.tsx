@@ -6,8 +6,8 @@ import { OrderList } from '../components/account/OrderList';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { requireCustomer } from '../lib/account/customerLoader.server';
-import { localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -2,7 +2,7 @@ import type { Route } from './+types/($locale).account.activate.$id.$token';
 import { SetPasswordForm } from '../components/account/SetPasswordForm';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { completePasswordLink } from '../lib/account/passwordLink.server';
-import { requireLocale } from '../lib/locale.server';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -18,9 +18,9 @@ import { addressSchema, validate } from '../lib/account/accountSchemas';
 import { getCustomerToken } from '../lib/account/accountSession.server';
 import { requireCustomer } from '../lib/account/customerLoader.server';
 import { mapUserErrors } from '../lib/account/userErrors';
-import { getAppContext } from '../lib/context.server';
-import { localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPage, mergeCookies, newEmail, postForm } from '../lib/account/accountTestShop';
+import { getPage, mergeCookies, newEmail, postForm } from '../test/accountTestShop';
 import type { AddressData, CustomerData, OrderDetail } from '../lib/account/accountTypes';
 import { createSignInThrottle, setSignInThrottle } from '../lib/account/signInThrottle.server';
 import { cartFormValue } from '../lib/commerce/cartForm';
 import type { CartActionResult } from '../lib/commerce/cartTypes';
-import {
-  startEmulator,
-  stockedVariants,
-  type EmulatorHandle,
-} from '../lib/commerce/cartTestEmulator';
-import { setAppContext } from '../lib/context.server';
-import { parseEnv } from '../lib/env.server';
+import { startEmulator, stockedVariants, type EmulatorHandle } from '../test/cartTestEmulator';
+import { setAppContext } from '../lib/server/context.server';
+import { parseEnv } from '../lib/server/env.server';
 import { testContext } from '../test/fakes';
 import { action as cartAction } from './($locale).cart';
 import { loader as overviewLoader } from './($locale).account._index';

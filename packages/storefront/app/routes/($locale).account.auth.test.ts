@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getPage, mergeCookies, newEmail, outbox, postForm } from '../lib/account/accountTestShop';
+import { getPage, mergeCookies, newEmail, outbox, postForm } from '../test/accountTestShop';
 import {
   SIGN_IN_THROTTLE,
   createSignInThrottle,
@@ -7,14 +7,10 @@ import {
 } from '../lib/account/signInThrottle.server';
 import { createMemoryRateLimitStore, setRateLimitStore } from '../lib/forms/rateLimit.server';
 import { cartFormValue } from '../lib/commerce/cartForm';
-import {
-  startEmulator,
-  stockedVariants,
-  type EmulatorHandle,
-} from '../lib/commerce/cartTestEmulator';
-import { setAppContext } from '../lib/context.server';
-import { parseEnv } from '../lib/env.server';
-import { DEFAULT_LOCALE } from '../lib/i18n';
+import { startEmulator, stockedVariants, type EmulatorHandle } from '../test/cartTestEmulator';
+import { setAppContext } from '../lib/server/context.server';
+import { parseEnv } from '../lib/server/env.server';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { testContext } from '../test/fakes';
 import { action as cartAction } from './($locale).cart';
 import { loader as overviewLoader } from './($locale).account._index';

@@ -18,9 +18,10 @@ import { getCustomerToken, signInCookie } from '../lib/account/accountSession.se
 import { requireCustomer } from '../lib/account/customerLoader.server';
 import { throttledSignIn } from '../lib/account/throttledSignIn.server';
 import { mapUserErrors } from '../lib/account/userErrors';
-import { getAppContext } from '../lib/context.server';
-import { createTranslate, localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { createTranslate } from '../lib/i18n/translate';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -13,9 +13,9 @@ import { redirectWhenSignedIn } from '../lib/account/accountSession.server';
 import { enterAccount } from '../lib/account/enterAccount.server';
 import { throttledSignIn } from '../lib/account/throttledSignIn.server';
 import { mapUserErrors } from '../lib/account/userErrors';
-import { getAppContext } from '../lib/context.server';
-import { localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -4,9 +4,9 @@ import { deleteAccessToken, setCartBuyer } from '../lib/account/accountApi.serve
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { getCartId, getCustomerToken, signOutCookie } from '../lib/account/accountSession.server';
 import { CommerceError } from '../lib/commerce/client.server';
-import { getAppContext } from '../lib/context.server';
-import { localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
 
 /** Signing out is a POST; a visit by link just goes to the account. */
 export function loader({ params }: Route.LoaderArgs) {

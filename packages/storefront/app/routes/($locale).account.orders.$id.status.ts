@@ -7,9 +7,9 @@ import {
   requireCustomerToken,
   signOutCookie,
 } from '../lib/account/accountSession.server';
-import { getAppContext } from '../lib/context.server';
-import { localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
 
 /** The order page's query flag saying the way to the status page failed (spec §8's message). */
 export const STATUS_REDIRECT_FAILED = 'status-redirect-failed';

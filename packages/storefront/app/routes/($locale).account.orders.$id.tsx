@@ -15,10 +15,12 @@ import {
   signOutCookie,
 } from '../lib/account/accountSession.server';
 import { orderIdOf, type MoneyData } from '../lib/account/accountTypes';
-import { getAppContext } from '../lib/context.server';
+import { getAppContext } from '../lib/server/context.server';
 import { labelSelectedOptions } from '../lib/content/optionLabels';
-import { createTranslate, formatDate, hreflang, localizePath, productPath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { formatDate } from '../lib/i18n/formats';
+import { hreflang, localizePath, productPath } from '../lib/i18n/locales';
+import { createTranslate } from '../lib/i18n/translate';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { STATUS_REDIRECT_FAILED } from './($locale).account.orders.$id.status';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';

@@ -15,9 +15,10 @@ import { storefrontOrigin } from '../lib/account/accountLinks.server';
 import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
 import { recoverSchema, validate } from '../lib/account/accountSchemas';
-import { getAppContext } from '../lib/context.server';
-import { createTranslate, localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { createTranslate } from '../lib/i18n/translate';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -4,8 +4,9 @@ import { consentChoiceSchema } from '../lib/consent/consentChoice';
 import { privacyChoiceCookie } from '../lib/consent/consent.server';
 import { BodyTooLargeError, readLimitedText } from '../lib/consent/readLimitedBody.server';
 import { sameSitePathOr } from '../lib/http/sameSitePath';
-import { createTranslate, localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { localizePath } from '../lib/i18n/locales';
+import { createTranslate } from '../lib/i18n/translate';
+import { requireLocale } from '../lib/i18n/locale.server';
 
 /** A choice and a return path fit in far less; anything bigger is not the notice's form. */
 export const CONSENT_BODY_LIMIT_BYTES = 4 * 1024;

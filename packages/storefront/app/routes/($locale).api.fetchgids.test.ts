@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setAppContext } from '../lib/context.server';
+import { setAppContext } from '../lib/server/context.server';
 import { fakeCommerce, routeArgs, testContext } from '../test/fakes';
 import { action } from './($locale).api.fetchgids';
 

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).api.fetchgids';
 import { GID } from '../lib/commerce/products.server';
-import { getAppContext, isPreview } from '../lib/context.server';
-import { createTranslate } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext, isPreview } from '../lib/server/context.server';
+import { createTranslate } from '../lib/i18n/translate';
+import { requireLocale } from '../lib/i18n/locale.server';
 
 /** Storefront API `nodes` accepts at most 250 ids. */
 export const MAX_IDS = 250;

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).api.wishlist';
 import { CommerceError } from '../lib/commerce/client.server';
-import { getAppContext } from '../lib/context.server';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { requireLocale } from '../lib/i18n/locale.server';
 import {
   WishlistLookupTimeout,
   fetchWishlistProducts,

@@ -3,10 +3,11 @@ import type { Route } from './+types/($locale).blogs.$blogHandle.$articleHandle'
 import { ShopImage } from '../components/product/ShopImage';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { ARTICLE_QUERY, type ArticleData } from '../lib/commerce/journal';
-import { getAppContext } from '../lib/context.server';
-import { formatDate, localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
+import { getAppContext } from '../lib/server/context.server';
+import { formatDate } from '../lib/i18n/formats';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { pageMeta } from '../lib/seo/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import journalStyles from '../styles/journal.css?url';
 import type { PageTypeHandle } from '../lib/analytics/pageType';

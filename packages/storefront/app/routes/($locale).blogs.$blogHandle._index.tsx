@@ -3,10 +3,11 @@ import type { Route } from './+types/($locale).blogs.$blogHandle._index';
 import { ShopImage } from '../components/product/ShopImage';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { ARTICLES_PER_PAGE, BLOG_QUERY, type BlogData } from '../lib/commerce/journal';
-import { getAppContext } from '../lib/context.server';
-import { formatDate, localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
+import { getAppContext } from '../lib/server/context.server';
+import { formatDate } from '../lib/i18n/formats';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { pageMeta } from '../lib/seo/meta';
 import journalStyles from '../styles/journal.css?url';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -6,11 +6,11 @@ import {
   stockedVariants,
   type EmulatorHandle,
   type StockedVariant,
-} from '../lib/commerce/cartTestEmulator';
+} from '../test/cartTestEmulator';
 import type { CartActionResult, CartData } from '../lib/commerce/cartTypes';
-import { setAppContext, type AppContext } from '../lib/context.server';
-import { parseEnv } from '../lib/env.server';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n';
+import { setAppContext, type AppContext } from '../lib/server/context.server';
+import { parseEnv } from '../lib/server/env.server';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 import { routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './($locale).cart';
 

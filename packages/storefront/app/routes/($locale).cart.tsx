@@ -8,11 +8,12 @@ import { CartInputError, readCartForm } from '../lib/commerce/cartForm.server';
 import type { CartActionResult } from '../lib/commerce/cartTypes';
 import { CommerceError } from '../lib/commerce/client.server';
 import { getCustomerToken } from '../lib/account/accountSession.server';
-import { getAppContext } from '../lib/context.server';
-import { createTranslate, localizePath } from '../lib/i18n';
-import { joinTitle, noindexMeta, rootDataOf } from '../lib/metaBasics';
-import { requireLocale } from '../lib/locale.server';
-import { RETRY_AFTER_SECONDS, rethrowUnavailable } from '../lib/unavailable.server';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { createTranslate } from '../lib/i18n/translate';
+import { joinTitle, noindexMeta, rootDataOf } from '../lib/seo/metaBasics';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { RETRY_AFTER_SECONDS, rethrowUnavailable } from '../lib/server/unavailable.server';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const handle = { pageType: 'cart' } satisfies PageTypeHandle;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommerceError } from '../lib/commerce/client.server';
-import { setAppContext } from '../lib/context.server';
+import { setAppContext } from '../lib/server/context.server';
 import { fakeCommerce, routeArgs, testContext } from '../test/fakes';
 import { PAGE_SIZE, loader, pageVariables } from './($locale).collections.$handle';
 

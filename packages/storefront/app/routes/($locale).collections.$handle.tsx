@@ -5,10 +5,10 @@ import { useTranslate } from '../hooks/useRootData';
 import { CommerceError } from '../lib/commerce/client.server';
 import { IMAGE_FRAGMENT, PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import type { CollectionSummary, PageInfo, ProductCardData } from '../lib/commerce/types';
-import { getAppContext } from '../lib/context.server';
-import { requireLocale } from '../lib/locale.server';
+import { getAppContext } from '../lib/server/context.server';
+import { requireLocale } from '../lib/i18n/locale.server';
 import { redirectIfRenamed } from '../lib/commerce/redirects.server';
-import { pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/seo/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 

@@ -4,11 +4,11 @@ import { ShopImage } from '../components/product/ShopImage';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { IMAGE_FRAGMENT } from '../lib/commerce/fragments';
 import type { CollectionSummary } from '../lib/commerce/types';
-import { getAppContext } from '../lib/context.server';
-import { localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
-import { metaTranslate } from '../lib/metaBasics';
+import { getAppContext } from '../lib/server/context.server';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { pageMeta } from '../lib/seo/meta';
+import { metaTranslate } from '../lib/seo/metaBasics';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const handle = { pageType: 'list-collections' } satisfies PageTypeHandle;

@@ -7,10 +7,10 @@ import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
 import { MAX_LABEL_LENGTH } from '../lib/forms/contactSchema';
 import { RETURNED_FORM_ANCHORS, returnedFormMessage } from '../lib/forms/formReturn';
 import { sameSitePath } from '../lib/http/sameSitePath';
-import { localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
-import { metaTranslate } from '../lib/metaBasics';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { pageMeta } from '../lib/seo/meta';
+import { metaTranslate } from '../lib/seo/metaBasics';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslate(matches)('contact.title') });

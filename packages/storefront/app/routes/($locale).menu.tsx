@@ -2,9 +2,9 @@ import type { Route } from './+types/($locale).menu';
 import { AccountLink, LocaleSwitcher } from '../components/shell/HeaderSlots';
 import { MenuLinks } from '../components/shell/MenuLinks';
 import { useRootData, useTranslate } from '../hooks/useRootData';
-import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
-import { metaTranslate } from '../lib/metaBasics';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { pageMeta } from '../lib/seo/meta';
+import { metaTranslate } from '../lib/seo/metaBasics';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslate(matches)('header.menu') });

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).policies.$handle';
-import { getAppContext } from '../lib/context.server';
-import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
+import { getAppContext } from '../lib/server/context.server';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { pageMeta } from '../lib/seo/meta';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const handle = { pageType: 'policy' } satisfies PageTypeHandle;

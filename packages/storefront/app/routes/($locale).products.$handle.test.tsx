@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WishlistProvider } from '../components/wishlist/WishlistProvider';
-import { setAppContext } from '../lib/context.server';
-import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n';
+import { setAppContext } from '../lib/server/context.server';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 import { EARRING, fakeCommerce, fakeContent, routeArgs, testContext } from '../test/fakes';
 import ProductPage, { loader } from './($locale).products.$handle';
 

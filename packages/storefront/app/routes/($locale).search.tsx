@@ -4,11 +4,12 @@ import { ProductGrid } from '../components/product/ProductCard';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import type { ProductCardData } from '../lib/commerce/types';
-import { getAppContext } from '../lib/context.server';
-import { formatDate, localizePath } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
-import { pageMeta } from '../lib/meta';
-import { metaTranslate } from '../lib/metaBasics';
+import { getAppContext } from '../lib/server/context.server';
+import { formatDate } from '../lib/i18n/formats';
+import { localizePath } from '../lib/i18n/locales';
+import { requireLocale } from '../lib/i18n/locale.server';
+import { pageMeta } from '../lib/seo/meta';
+import { metaTranslate } from '../lib/seo/metaBasics';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const handle = { pageType: 'search' } satisfies PageTypeHandle;

@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/($locale)';
-import { DEFAULT_LOCALE, getLocaleFromParam, loadDictionary } from '../lib/i18n';
-import { requireLocale } from '../lib/locale.server';
+import { DEFAULT_LOCALE, getLocaleFromParam } from '../lib/i18n/locales';
+import { loadDictionary } from '../lib/i18n/translate';
+import { requireLocale } from '../lib/i18n/locale.server';
 
 /** Spec §2: a locale segment that is not one of the configured prefixes is a 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAppContext } from '../lib/context.server';
+import { setAppContext } from '../lib/server/context.server';
 import { routeArgs, testContext } from '../test/fakes';
 import { action } from './[.well-known].shopify.monorail.unstable.produce_batch';
 

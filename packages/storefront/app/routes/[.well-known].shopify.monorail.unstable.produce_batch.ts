@@ -4,8 +4,9 @@ import { analyticsBatchSchema } from '../lib/analytics/analyticsBatch';
 import { forwardAnalyticsBatch } from '../lib/analytics/analyticsProxy.server';
 import { hasAnalyticsConsent } from '../lib/consent/consent.server';
 import { BodyTooLargeError, readLimitedText } from '../lib/consent/readLimitedBody.server';
-import { getAppContext } from '../lib/context.server';
-import { createTranslate, getLocaleFromPathname, type Translate } from '../lib/i18n';
+import { getAppContext } from '../lib/server/context.server';
+import { getLocaleFromPathname } from '../lib/i18n/locales';
+import { createTranslate, type Translate } from '../lib/i18n/translate';
 
 /** Fifty events of a few hundred bytes each fit many times over. */
 export const ANALYTICS_BODY_LIMIT_BYTES = 64 * 1024;

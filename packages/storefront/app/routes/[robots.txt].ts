@@ -1,5 +1,5 @@
 import type { Route } from './+types/[robots.txt]';
-import { renderRobots } from '../lib/sitemap';
+import { renderRobots } from '../lib/seo/sitemap';
 
 /** `/robots.txt`: crawl the shop, not the cart, accounts, search or API; the sitemap's address. */
 export function loader({ request }: Route.LoaderArgs) {

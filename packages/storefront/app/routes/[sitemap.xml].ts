@@ -1,7 +1,7 @@
 import type { Route } from './+types/[sitemap.xml]';
-import { getAppContext } from '../lib/context.server';
-import { renderSitemap } from '../lib/sitemap';
-import { collectSitemapEntries } from '../lib/sitemap.server';
+import { getAppContext } from '../lib/server/context.server';
+import { renderSitemap } from '../lib/seo/sitemap';
+import { collectSitemapEntries } from '../lib/seo/sitemap.server';
 
 /** `/sitemap.xml`: every public page in the three locales, with hreflang alternates. */
 export async function loader({ request }: Route.LoaderArgs) {

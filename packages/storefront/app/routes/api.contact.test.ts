@@ -1,10 +1,10 @@
 import type { SanityClient } from '@sanity/client';
 import type { ContactRequestDocument } from '@treize/content-model';
 import type { ContentEmulator } from '@treize/content-emulator';
-import { startContentTestEmulator } from '../lib/content/contentTestEmulator';
+import { startContentTestEmulator } from '../test/contentTestEmulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAppContext } from '../lib/context.server';
-import { parseEnv } from '../lib/env.server';
+import { setAppContext } from '../lib/server/context.server';
+import { parseEnv } from '../lib/server/env.server';
 import { createMemoryRateLimitStore, setRateLimitStore } from '../lib/forms/rateLimit.server';
 import { routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './api.contact';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.contact';
-import { getAppContext } from '../lib/context.server';
+import { getAppContext } from '../lib/server/context.server';
 import {
   ContactStoreUnavailableError,
   contactRequestDocument,
@@ -22,7 +22,7 @@ import {
   translatorOf,
 } from '../lib/forms/formResponses.server';
 import { limiterOnCurrentStore } from '../lib/forms/rateLimit.server';
-import { LOCALES, type Locale } from '../lib/i18n';
+import { LOCALES, type Locale } from '../lib/i18n/locales';
 
 /** A 5,000-character message in multipart, with every other field, fits well under 64 KB. */
 export const CONTACT_MAX_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isPreview, setAppContext } from '../lib/context.server';
+import { isPreview, setAppContext } from '../lib/server/context.server';
 import { PREVIEW_SECRET, routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './api.preview';
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/api.preview';
-import { getAppContext } from '../lib/context.server';
+import { getAppContext } from '../lib/server/context.server';
 import { sameSitePath } from '../lib/http/sameSitePath';
 
 /** Redirect targets must be paths on this site, as the browser will read them (issue 13). */

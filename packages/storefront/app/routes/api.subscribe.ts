@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.subscribe';
 import { signupCommerce, signUpForNewsletter } from '../lib/commerce/customerSignup.server';
-import { getAppContext } from '../lib/context.server';
+import { getAppContext } from '../lib/server/context.server';
 import { admitForm } from '../lib/forms/admitForm.server';
 import {
   formError,

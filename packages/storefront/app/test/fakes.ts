@@ -1,11 +1,11 @@
 import type { CommerceClient } from '../lib/commerce/client.server';
 import type { ProductData, Variant } from '../lib/commerce/types';
 import type { ContentClient } from '../lib/content/client.server';
-import type { AppContext } from '../lib/context.server';
-import { parseEnv } from '../lib/env.server';
+import type { AppContext } from '../lib/server/context.server';
+import { parseEnv } from '../lib/server/env.server';
 import { requestContextFor } from '../lib/http/clientAddress.server';
-import type { Locale } from '../lib/i18n';
-import { createCartCookie, createSessionStorage } from '../lib/session.server';
+import type { Locale } from '../lib/i18n/locales';
+import { createCartCookie, createSessionStorage } from '../lib/server/session.server';
 
 /** One recorded Storefront API call. */
 export interface CommerceCall {

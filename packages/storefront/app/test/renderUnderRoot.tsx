@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
-import { DEFAULT_LOCALE } from '../lib/i18n';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { WithEffectsProbe } from './pageEffects';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import './account.css';
 
 /**

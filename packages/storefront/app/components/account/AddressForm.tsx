@@ -4,7 +4,7 @@ import { Button, Checkbox, Field, TextField } from '@treize/ui';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { ADDRESS_COUNTRIES } from '../../lib/account/accountFields';
 import type { AccountActionData, AddressData } from '../../lib/account/accountTypes';
-import { hreflang } from '../../lib/i18n';
+import { hreflang } from '../../lib/i18n/locales';
 import { FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
 

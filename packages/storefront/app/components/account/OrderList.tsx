@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '@treize/ui';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { orderIdOf, type OrderSummary } from '../../lib/account/accountTypes';
-import { formatDate, hreflang, localizePath } from '../../lib/i18n';
+import { formatDate } from '../../lib/i18n/formats';
+import { hreflang, localizePath } from '../../lib/i18n/locales';
 import { OrderStatus } from './OrderStatus';
 
 /** The customer's orders, newest first: number, date (dd.mm.yyyy), status, total. */

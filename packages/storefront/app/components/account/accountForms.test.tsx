@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountActionData } from '../../lib/account/accountTypes';
-import { LOCALES, type Locale } from '../../lib/i18n';
+import { LOCALES, type Locale } from '../../lib/i18n/locales';
 import LoginRoute from '../../routes/($locale).account.login';
 import RegisterRoute from '../../routes/($locale).account.register';
 import { loadAccountValidation } from './accountValidation';

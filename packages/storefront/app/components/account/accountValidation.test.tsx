@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCALES } from '../../lib/i18n';
+import { LOCALES } from '../../lib/i18n/locales';
 import type { AccountValidation } from './accountValidation';
 
 // Issue 16: Zod and the account schemas are not in an account page's first load. Each test gets

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomProductOption } from '@treize/content-model';
 import type { CartData, CartLineData } from '../../lib/commerce/cartTypes';
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales';
 import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { AddToCart } from '../product/AddToCart';
 import { CartButton } from './CartButton';

@@ -4,11 +4,11 @@ import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { listenToCartAdds } from './cartAddSignal';
 import { cartCopy } from './cartCopy';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 
 /** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (issue 6: first-load JS). */
 const loadCartDrawer = () => import('./CartDrawer');

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { CartDrawer } from './CartDrawer';
 import { cartCopy } from './cartCopy';

@@ -2,7 +2,7 @@ import { Drawer, DrawerContent } from '@treize/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { CartData } from '../../lib/commerce/cartTypes';
-import { localizePath, type Locale } from '../../lib/i18n';
+import { localizePath, type Locale } from '../../lib/i18n/locales';
 import type { CartCopy } from './cartCopy';
 import { CartNote } from './CartNote';
 import { CartSummary } from './CartSummary';

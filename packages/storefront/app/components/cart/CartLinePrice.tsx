@@ -1,5 +1,5 @@
 import { Price, type CartLineLabels } from '@treize/ui';
-import { hreflang, type Locale } from '../../lib/i18n';
+import { hreflang, type Locale } from '../../lib/i18n/locales';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
 
 /**

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { useToast } from '../shell/Toasts';
 import type { CartCopy } from './cartCopy';
 import { useCartAction } from './useCartAction';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 
 /** The note field: auto-submitted 1000 ms after the last change by the cart note machine (spec §4, §9). */
 export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartData } from '../../lib/commerce/cartTypes';
-import { LOCALES, createTranslate, type Locale } from '../../lib/i18n';
+import { LOCALES, type Locale } from '../../lib/i18n/locales';
+import { createTranslate } from '../../lib/i18n/translate';
 import { cartCopy } from './cartCopy';
 import { CartPage } from './CartPage';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMemo } from 'react';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { CartData } from '../../lib/commerce/cartTypes';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { cartCopy } from './cartCopy';
 import { CartActionForm, CartPageLine } from './CartPageLine';
 import { CartSummary } from './CartSummary';

@@ -7,7 +7,7 @@ import {
   type PartialCartFormPayload,
 } from '../../lib/commerce/cartForm';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
-import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n';
+import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n/locales';
 import { labelled, type CartLineLabels } from '@treize/ui';
 import { CartLinePrice } from './CartLinePrice';
 import { visibleOptions } from './visibleOptions';

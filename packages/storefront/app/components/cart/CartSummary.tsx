@@ -1,6 +1,6 @@
 import { formatMoney } from '@treize/ui';
 import type { CartData } from '../../lib/commerce/cartTypes';
-import { hreflang, type Locale } from '../../lib/i18n';
+import { hreflang, type Locale } from '../../lib/i18n/locales';
 import type { CartCopy } from './cartCopy';
 import { CartActionForm } from './CartPageLine';
 

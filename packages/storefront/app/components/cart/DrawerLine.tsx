@@ -4,18 +4,13 @@ import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
-import {
-  createTranslate,
-  hreflang,
-  productPath,
-  type Locale,
-  type Translate,
-} from '../../lib/i18n';
+import { hreflang, productPath, type Locale } from '../../lib/i18n/locales';
+import { createTranslate, type Translate } from '../../lib/i18n/translate';
 import { useCartAction } from './useCartAction';
 import { useRootData } from '../../hooks/useRootData';
 import { labelSelectedOptions } from '../../lib/content/optionLabels';
 import { visibleOptions } from './visibleOptions';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 import { useOnceMachine } from '../../hooks/useOnceMachine';
 
 /** Every word of a ui `CartLine`, screen-reader ones included, from the storefront dictionary. */

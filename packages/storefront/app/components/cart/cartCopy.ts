@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../lib/i18n';
+import type { LanguageCode } from '../../lib/i18n/locales';
 
 /** The cart's wording in both languages (spec §4 cart drawer, §5, §9 locales). */
 export interface CartCopy {

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
 import { CART_FORM_INPUT, cartFormValue, type CartFormPayload } from '../../lib/commerce/cartForm';
 import type { CartActionResult } from '../../lib/commerce/cartTypes';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { throughFirstCartGate } from './firstCartGate';
 
 interface Pending {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { settle } from '../../test/settle';
 import { Notices } from './Notices';
 // Imported here so the lazy pop-up resolves from the module cache: the 499 ms check then proves

@@ -3,7 +3,7 @@ import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 import { PrivacyNotice, type PrivacyAnswer } from './PrivacyNotice';
 
 // Tracking and the pop-up are fetched only when they are due, after hydration: a visitor who

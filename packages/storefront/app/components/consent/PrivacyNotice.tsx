@@ -2,7 +2,7 @@ import type { TextBlock } from '@treize/content-model';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { SimpleText } from '../content/SimpleText';
 
 /** The two answers of the notice, as the `privacyPolicy` cookie stores them (spec §4). */

@@ -2,7 +2,7 @@ import { contactFormMachine, type ContactToast } from '@treize/machines';
 import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslate } from '../../hooks/useRootData';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 import { OPEN_CONTACT_FORM_EVENT } from '../content/ContentLink';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { productOf } from './openContactForm';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { CONTACT_PAGE_FORM } from './openContactForm';
 
 /**

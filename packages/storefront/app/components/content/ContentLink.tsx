@@ -1,9 +1,9 @@
 import type { LinkNavigationGroup, SimpleLink } from '@treize/content-model';
 import { Link } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { sameSitePath } from '../../lib/http/sameSitePath';
-import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
+import { internalPath, isSafeUrl, mailtoHref } from '../../lib/content/links';
 
 /** The event the contact form (its own issue) listens to; a form link only announces the wish. */
 export const OPEN_CONTACT_FORM_EVENT = 'treize:open-contact-form';

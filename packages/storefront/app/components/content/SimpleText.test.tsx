@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { TextBlock } from '@treize/content-model';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../lib/i18n';
+import { LOCALES } from '../../lib/i18n/locales';
 import { outlineHeadings, SimpleText } from './SimpleText';
 
 afterEach(cleanup);

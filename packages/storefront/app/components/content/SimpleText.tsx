@@ -2,9 +2,9 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PortableTextBody, TextBlock } from '@treize/content-model';
 import { Link } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { Star, type StarNumber } from '@treize/ui';
-import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
+import { internalPath, isSafeUrl, mailtoHref } from '../../lib/content/links';
 import { STAR_MAX, STAR_MIN } from '@treize/content-model';
 import type { ReactNode } from 'react';
 

@@ -16,8 +16,8 @@ import {
 import { Suspense, useContext } from 'react';
 import { Await } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
-import { internalPath, isSafeUrl, mailtoHref } from '../../lib/links';
+import { localizePath } from '../../lib/i18n/locales';
+import { internalPath, isSafeUrl, mailtoHref } from '../../lib/content/links';
 import type { ProductCardData } from '../../lib/commerce/types';
 import { LazyProductGrid } from '../product/LazyProductGrid';
 import { ContentImage } from './ContentImage';

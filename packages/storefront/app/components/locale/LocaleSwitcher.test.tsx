@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 afterEach(cleanup);

@@ -4,10 +4,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { CART_FORM_INPUT, cartFormValue } from '../../lib/commerce/cartForm';
-import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n';
+import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n/locales';
 import { useCartAction } from '../cart/useCartAction';
 import { fromPromise } from 'xstate';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 import { useOnceMachine } from '../../hooks/useOnceMachine';
 
 const localeKey = (locale: LocaleOption) =>

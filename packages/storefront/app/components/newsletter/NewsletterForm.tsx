@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useContentLabel } from '../../hooks/useContentLabel';
 import { useTranslate } from '../../hooks/useRootData';
 import { returnedFormMessage, RETURNED_FORM_ANCHORS } from '../../lib/forms/formReturn';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 
 /** Where the form posts (spec §2 `/api/subscribe`), with or without JavaScript. */
 export const SUBSCRIBE_PATH = '/api/subscribe';

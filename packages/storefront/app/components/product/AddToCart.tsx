@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useLocale, useRootData, useTranslate } from '../../hooks/useRootData';
 import { announceAddToCart } from '../../lib/analytics/addToCartAnalytics';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { queueCartAdd, tellCartAdd } from '../cart/cartAddSignal';
 import { throughFirstCartGate } from '../cart/firstCartGate';
 import { useToast } from '../shell/Toasts';

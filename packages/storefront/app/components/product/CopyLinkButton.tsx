@@ -1,7 +1,7 @@
 import { clipboardMachine } from '@treize/machines';
 import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useTranslate } from '../../hooks/useRootData';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 
 /**
  * The product page's "copy the link" action: the clipboard flag of spec §4 (copied, then back to

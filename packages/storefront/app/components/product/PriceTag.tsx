@@ -1,7 +1,7 @@
 import { Price } from '@treize/ui';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { Money } from '../../lib/commerce/types';
-import { hreflang } from '../../lib/i18n';
+import { hreflang } from '../../lib/i18n/locales';
 
 /** A price with the crossed-out compare-at price when it applies (spec §5), from `@treize/ui`. */
 export function PriceTag({

@@ -6,7 +6,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { CardMedia, ProductCardData } from '../../lib/commerce/types';
-import { hreflang, productPath } from '../../lib/i18n';
+import { hreflang, productPath } from '../../lib/i18n/locales';
 import { useWishlistToggle } from '../wishlist/useWishlist';
 import { wishlistCopy } from '../wishlist/wishlistCopy';
 

@@ -3,7 +3,7 @@ import { useLocale, useRootData, useTranslate } from '../../hooks/useRootData';
 import type { ProductOption, SelectedOptionValue, Variant } from '../../lib/commerce/types';
 import { isValueAvailable, realOptions } from '../../lib/commerce/variants';
 import { optionLabels } from '../../lib/content/optionLabels';
-import { productPath } from '../../lib/i18n';
+import { productPath } from '../../lib/i18n/locales';
 
 /**
  * Option selectors (spec §2): each value is a link to the same product with the selection in the

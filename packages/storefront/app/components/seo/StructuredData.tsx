@@ -1,8 +1,8 @@
 import { useLocation, useMatches } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
-import type { RootData } from '../../lib/metaBasics';
-import { PAGE_STRUCTURED_DATA, type StructuredDataKind } from '../../lib/pageStructuredData';
-import { serializeJsonLd } from '../../lib/structuredData';
+import type { RootData } from '../../lib/seo/metaBasics';
+import { PAGE_STRUCTURED_DATA, type StructuredDataKind } from '../../lib/seo/pageStructuredData';
+import { serializeJsonLd } from '../../lib/seo/structuredData';
 
 /** What a route's structured data is built from. */
 export interface StructuredDataArgs<Data> {

@@ -3,7 +3,7 @@ import type { LinkNavigationGroup } from '@treize/content-model';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { WithEffectsProbe, pageEffectsRan } from '../../test/pageEffects';
 import { DesktopNavigationGroup } from './DesktopNavigationGroup';
 

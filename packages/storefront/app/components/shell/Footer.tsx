@@ -1,7 +1,7 @@
 import type { Footer as FooterContent } from '@treize/content-model';
 import { container } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
-import { isSafeUrl } from '../../lib/links';
+import { isSafeUrl } from '../../lib/content/links';
 import { ContentLink } from '../content/ContentLink';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { WithEffectsProbe, pageEffectsRan } from '../../test/pageEffects';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';

@@ -5,7 +5,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { LayoutContent } from '../../lib/content/types';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import type { LinkNavigationGroup, SimpleLink } from '@treize/content-model';
 import { ContentLink } from '../content/ContentLink';
 import { DesktopNavigationGroup } from './DesktopNavigationGroup';
@@ -13,7 +13,7 @@ import { usePreloadWhenIdle } from '../lazyComponent';
 
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { useLogoVariant } from './useLogoVariant';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 
 /** The mobile menu drawer's code is fetched on first use: a closed drawer renders nothing (issue 6). */
 const loadMobileMenu = () => import('./MobileMenu');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
-import { localizePath } from '../../lib/i18n';
+import { localizePath } from '../../lib/i18n/locales';
 import { lazyComponent } from '../lazyComponent';
 
 /** The cart button with its drawer (issue 7). */

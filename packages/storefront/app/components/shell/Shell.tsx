@@ -2,7 +2,7 @@ import { LinkProvider, MachineInspectionProvider, container } from '@treize/ui/s
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useTranslate } from '../../hooks/useRootData';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 import { ContactPageForm } from '../contact/ContactPageForm';
 import { lazyComponent } from '../lazyComponent';
 import { WishlistDrawerHost } from '../wishlist/WishlistDrawerHost';

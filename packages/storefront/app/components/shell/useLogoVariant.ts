@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { stripLocale } from '../../lib/i18n';
+import { stripLocale } from '../../lib/i18n/locales';
 
 /** Spec §9: past 150 px of scroll the header shows the monogram. */
 export const MONOGRAM_SCROLL_THRESHOLD = 150;

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { LinkProvider } from '@treize/ui';
 import { Link, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales';
 import { WishlistButton } from './WishlistButton';
 import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { setUpWishlistDrawerTests } from '../../test/wishlistDrawerSetup';

@@ -8,7 +8,7 @@ import {
 } from '@treize/ui';
 import type { MouseEvent } from 'react';
 import { useLocale } from '../../hooks/useRootData';
-import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n';
+import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n/locales';
 import type { WishlistProductData } from '../../lib/wishlist/wishlistProduct';
 import { wishlistCopy } from './wishlistCopy';
 import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';

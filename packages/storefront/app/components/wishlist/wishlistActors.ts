@@ -5,7 +5,7 @@ import {
   type WishlistProduct,
 } from '@treize/machines';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { machineInspection } from '../../lib/machineInspection';
+import { machineInspection } from '../../lib/qa/machineInspection';
 import { idsForLookup } from '../../lib/wishlist/wishlistIds';
 
 export type WishlistActor = ActorRefFrom<typeof wishlistMachine>;

@@ -1,5 +1,5 @@
 import type { WishlistPanelLabels } from '@treize/ui';
-import type { LanguageCode } from '../../lib/i18n';
+import type { LanguageCode } from '../../lib/i18n/locales';
 
 /** The wishlist's words in both languages (spec §2 Wishlist panel, §4 Wishlist, §9 locales). */
 export interface WishlistCopy {

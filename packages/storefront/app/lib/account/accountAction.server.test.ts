@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommerceError } from '../commerce/client.server';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import {
   AccountFormError,
   failure,

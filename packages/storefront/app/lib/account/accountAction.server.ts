@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { CommerceError } from '../commerce/client.server';
-import { createTranslate, type Locale } from '../i18n';
+import { type Locale } from '../i18n/locales';
+import { createTranslate } from '../i18n/translate';
 import type { FieldErrors } from './accountSchemas';
 import { BodyTooLargeError, formFields, NotAFormError, readLimitedForm } from './formBody.server';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeCommerce } from '../../test/fakes';
 import { CART_BUYER_IDENTITY_UPDATE } from '../commerce/cartDocuments';
 import { CommerceError } from '../commerce/client.server';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import {
   activateByUrl,
   createAddress,

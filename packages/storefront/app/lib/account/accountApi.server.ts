@@ -1,6 +1,6 @@
 import type { CommerceClient } from '../commerce/client.server';
 import { CART_BUYER_IDENTITY_UPDATE } from '../commerce/cartDocuments';
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
 import type { AddressValues } from './accountSchemas';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOCALE } from '../i18n';
-import type { StorefrontEnv } from '../env.server';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import type { StorefrontEnv } from '../server/env.server';
 import { accountCommerce } from './accountClient.server';
 
 function envFor(storeDomain: string) {

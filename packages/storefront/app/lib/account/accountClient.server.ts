@@ -1,5 +1,5 @@
 import { createCommerceClient, type CommerceClient } from '../commerce/client.server';
-import type { StorefrontEnv } from '../env.server';
+import type { StorefrontEnv } from '../server/env.server';
 
 /** A customer call that takes longer than this is given up: the shopper gets a message, not a hang. */
 export const ACCOUNT_API_TIMEOUT_MS = 8_000;

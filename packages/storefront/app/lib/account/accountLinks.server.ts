@@ -1,5 +1,5 @@
-import type { StorefrontEnv } from '../env.server';
-import { localizePath, type Locale } from '../i18n';
+import type { StorefrontEnv } from '../server/env.server';
+import { localizePath, type Locale } from '../i18n/locales';
 
 /**
  * The commerce emulator writes the links of account e-mails on the origin named here; Shopify

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../i18n';
+import { LOCALES } from '../i18n/locales';
 import { accountHeaders, accountMeta } from './accountMeta';
 
 const english = LOCALES.find((locale) => locale.pathPrefix === '/en-us')!;

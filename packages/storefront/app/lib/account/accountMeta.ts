@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { TranslationKey } from '../dictionaries/en';
-import { joinTitle, metaTranslate, rootDataOf } from '../metaBasics';
+import type { TranslationKey } from '../i18n/dictionaries/en';
+import { joinTitle, metaTranslate, rootDataOf } from '../seo/metaBasics';
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 

@@ -3,7 +3,7 @@ import { loginSchema, validate } from './accountSchemas';
 
 // In the browser bundle the English dictionary is a chunk a French visitor never loads (issue 16):
 // the schemas must give their messages without reading it.
-vi.mock('../dictionaries/en', () => ({ en: {} }));
+vi.mock('../i18n/dictionaries/en', () => ({ en: {} }));
 
 describe('account schemas without the English dictionary (issue 16)', () => {
   it('still names the message of each field', () => {

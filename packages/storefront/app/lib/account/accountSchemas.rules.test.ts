@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../dictionaries/en';
+import { en } from '../i18n/dictionaries/en';
 import {
   addressSchema,
   editSchema,

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@treize/machines';
 import { z } from '../zod';
-import type { TranslationKey } from '../dictionaries/en';
+import type { TranslationKey } from '../i18n/dictionaries/en';
 import { ADDRESS_COUNTRIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './accountFields';
 
 export { ADDRESS_COUNTRIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testContext } from '../../test/fakes';
-import { setAppContext, type AppContext } from '../context.server';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
+import { setAppContext, type AppContext } from '../server/context.server';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import {
   getCartId,
   getCustomerToken,

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { getAppContext } from '../context.server';
-import { localizePath, type Locale } from '../i18n';
+import { getAppContext } from '../server/context.server';
+import { localizePath, type Locale } from '../i18n/locales';
 
 /** A Storefront API customer access token as `customerAccessTokenCreate` returns it. */
 export interface CustomerAccessToken {

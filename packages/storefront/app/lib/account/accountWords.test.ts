@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as I18n from '../i18n';
+import type * as Translate from '../i18n/translate';
 
 const loads: string[] = [];
 const pendingLoads: (() => void)[] = [];
 /** Lets every dictionary load asked for so far arrive. */
 const finishLoad = () => pendingLoads.splice(0).forEach((resolve) => resolve());
 
-vi.mock('../i18n', async (importOriginal) => {
-  const original = await importOriginal<typeof I18n>();
+vi.mock('../i18n/translate', async (importOriginal) => {
+  const original = await importOriginal<typeof Translate>();
   return {
     ...original,
     loadDictionary: (language: string, part: string) => {

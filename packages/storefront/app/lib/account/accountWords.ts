@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, dictionaryPartsFor, getLocaleFromParam, loadDictionary } from '../i18n';
+import { DEFAULT_LOCALE, getLocaleFromParam } from '../i18n/locales';
+import { dictionaryPartsFor, loadDictionary } from '../i18n/translate';
 
 /**
  * Every account page's client loader: its server data, fetched beside the words the page needs

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import type { Locale } from '../i18n';
-import { getAppContext } from '../context.server';
+import type { Locale } from '../i18n/locales';
+import { getAppContext } from '../server/context.server';
 import { getCustomer } from './accountApi.server';
 import { accountCommerce } from './accountClient.server';
 import { loginPath, requireCustomerToken, signOutCookie } from './accountSession.server';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { CommerceClient } from '../commerce/client.server';
-import { localizePath, type Locale } from '../i18n';
+import { localizePath, type Locale } from '../i18n/locales';
 import { sameSitePathOr } from '../http/sameSitePath';
 import { setCartBuyer } from './accountApi.server';
 import { getCartId, signInCookie, type CustomerAccessToken } from './accountSession.server';

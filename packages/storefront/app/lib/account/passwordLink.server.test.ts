@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testContext } from '../../test/fakes';
-import { setAppContext, type AppContext } from '../context.server';
-import { parseEnv } from '../env.server';
-import { LOCALES } from '../i18n';
+import { setAppContext, type AppContext } from '../server/context.server';
+import { parseEnv } from '../server/env.server';
+import { LOCALES } from '../i18n/locales';
 import type { AccountActionData } from './accountAction.server';
 import { completePasswordLink } from './passwordLink.server';
 

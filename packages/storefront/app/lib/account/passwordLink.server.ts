@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n';
-import { getAppContext } from '../context.server';
+import type { Locale } from '../i18n/locales';
+import { getAppContext } from '../server/context.server';
 import { AccountFormError, runAccountAction } from './accountAction.server';
 import { activateByUrl, resetByUrl } from './accountApi.server';
 import { accountCommerce } from './accountClient.server';

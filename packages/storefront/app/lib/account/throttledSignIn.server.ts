@@ -1,6 +1,6 @@
 import type { CommerceClient } from '../commerce/client.server';
 import { requestClient } from '../http/clientAddress.server';
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
 import { AccountFormError } from './accountAction.server';
 import { signInWithPassword } from './accountApi.server';
 import { getSignInThrottle } from './signInThrottle.server';

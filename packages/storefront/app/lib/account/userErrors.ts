@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../dictionaries/en';
+import type { TranslationKey } from '../i18n/dictionaries/en';
 import type { FieldErrors } from './accountSchemas';
 
 /** A `CustomerUserError` of the Storefront API. */

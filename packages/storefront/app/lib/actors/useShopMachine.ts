@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
-import { rememberUpTo, type Remembered } from '../rememberUpTo';
+import { rememberUpTo, type Remembered } from '../cache/rememberUpTo';
 
 /** Inputs remembered per machine (a page path, a locale); the oldest is forgotten first. */
 export const SERVER_INPUTS_PER_MACHINE = 100;

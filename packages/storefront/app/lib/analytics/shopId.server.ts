@@ -1,5 +1,5 @@
 import type { CommerceClient } from '../commerce/client.server';
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
 
 /**
  * The shop's gid, which every analytics event names (hydrogen-react's `shopId`). Read through the

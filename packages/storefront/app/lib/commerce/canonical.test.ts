@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARRING } from '../../test/fakes';
-import { LOCALES } from '../i18n';
+import { LOCALES } from '../i18n/locales';
 import { productCanonicalPath } from './canonical';
 
 const [fr, enUs] = LOCALES;

@@ -1,4 +1,4 @@
-import { productPath, type Locale } from '../i18n';
+import { productPath, type Locale } from '../i18n/locales';
 import type { ProductData } from './types';
 import { pickVariant, realOptions, selectionFromSearch } from './variants';
 

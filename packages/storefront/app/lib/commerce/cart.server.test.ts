@@ -1,9 +1,9 @@
 import type { Cookie } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CommerceCall, fakeCommerce } from '../../test/fakes';
-import { parseEnv } from '../env.server';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
-import { createCartCookie } from '../session.server';
+import { parseEnv } from '../server/env.server';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
+import { createCartCookie } from '../server/session.server';
 import {
   CartInputError,
   getCart,

@@ -1,5 +1,5 @@
-import type { StorefrontEnv } from '../env.server';
-import type { Locale } from '../i18n';
+import type { StorefrontEnv } from '../server/env.server';
+import type { Locale } from '../i18n/locales';
 import { cartCommerce } from './cartClient.server';
 import type { Cookie } from 'react-router';
 import { sameSitePath } from '../http/sameSitePath';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StorefrontEnv } from '../env.server';
-import { DEFAULT_LOCALE } from '../i18n';
+import type { StorefrontEnv } from '../server/env.server';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import { cartCommerce } from './cartClient.server';
 
 function envFor(storeDomain: string, backend = { timeoutMs: 1234, retries: 0 }) {

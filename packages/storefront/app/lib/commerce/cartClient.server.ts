@@ -1,4 +1,4 @@
-import type { StorefrontEnv } from '../env.server';
+import type { StorefrontEnv } from '../server/env.server';
 import { createCommerceClient, type CommerceClient } from './client.server';
 
 const clients = new WeakMap<StorefrontEnv, CommerceClient>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSwrCache } from '../cache.server';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
+import { createSwrCache } from '../cache/cache.server';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { CommerceError, createCommerceClient } from './client.server';
 
 const env = {

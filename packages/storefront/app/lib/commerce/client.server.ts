@@ -4,10 +4,10 @@ import {
   isTransportFailure,
   withDeadline,
   type BackendPolicy,
-} from '../backend.server';
-import type { SwrCache } from '../cache.server';
-import type { StorefrontEnv } from '../env.server';
-import type { Locale } from '../i18n';
+} from '../server/backend.server';
+import type { SwrCache } from '../cache/cache.server';
+import type { StorefrontEnv } from '../server/env.server';
+import type { Locale } from '../i18n/locales';
 
 /** Variables of a Storefront API operation (without the `@inContext` pair, added per locale). */
 export type Variables = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeCommerce } from '../../test/fakes';
-import { parseEnv } from '../env.server';
-import { LOCALES } from '../i18n';
+import { parseEnv } from '../server/env.server';
+import { LOCALES } from '../i18n/locales';
 import { signUpForNewsletter, signupCommerce } from './customerSignup.server';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { StorefrontEnv } from '../env.server';
-import type { Locale } from '../i18n';
+import type { StorefrontEnv } from '../server/env.server';
+import type { Locale } from '../i18n/locales';
 import { createCommerceClient, type CommerceClient } from './client.server';
 
 /** A sign-up waits this long for the Storefront API before the shopper is told to retry (503). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortableTextBody } from '@treize/content-model';
 import { fakeCommerce } from '../../test/fakes';
-import { LOCALES } from '../i18n';
+import { LOCALES } from '../i18n/locales';
 import { fetchProductCards, GID, productGidsOf } from './products.server';
 
 /** The product cards of the editorial products modules (spec §2 Product card). */

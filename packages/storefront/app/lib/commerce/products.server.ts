@@ -1,5 +1,5 @@
 import type { Module, PortableTextBody } from '@treize/content-model';
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
 import type { CommerceClient } from './client.server';
 import { PRODUCT_CARD_FRAGMENTS } from './fragments';
 import type { ProductCardData } from './types';

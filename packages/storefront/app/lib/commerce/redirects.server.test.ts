@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeCommerce } from '../../test/fakes';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { redirectIfRenamed } from './redirects.server';
 
 /** Hydrogen's storefront redirects: a renamed product or collection is a 301, not a 404. */

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { CommerceClient } from './client.server';
 import { sameSitePath } from '../http/sameSitePath';
-import { localizePath, type Locale } from '../i18n';
+import { localizePath, type Locale } from '../i18n/locales';
 
 const URL_REDIRECT_QUERY = `#graphql
   query UrlRedirect($query: String!, $country: CountryCode, $language: LanguageCode)

@@ -1,4 +1,4 @@
-import { rememberUpTo } from '../rememberUpTo';
+import { rememberUpTo } from '../cache/rememberUpTo';
 import type { ShopImage } from './types';
 
 /** Spec §9, library responsive images: 15 widths, from 200 px in steps of 200 px. */

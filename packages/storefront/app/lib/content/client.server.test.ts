@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../i18n';
-import { createSwrCache } from '../cache.server';
+import { LOCALES } from '../i18n/locales';
+import { createSwrCache } from '../cache/cache.server';
 import { ContentError, createContentClient, sanityClientConfig } from './client.server';
 
 /** A stand-in Content Lake recording what `@sanity/client` sends. */

@@ -4,10 +4,10 @@ import {
   isTransportFailure,
   withDeadline,
   type BackendPolicy,
-} from '../backend.server';
-import type { SwrCache } from '../cache.server';
-import type { StorefrontEnv } from '../env.server';
-import { FALLBACK_LANGUAGE, type Locale } from '../i18n';
+} from '../server/backend.server';
+import type { SwrCache } from '../cache/cache.server';
+import type { StorefrontEnv } from '../server/env.server';
+import { FALLBACK_LANGUAGE, type Locale } from '../i18n/locales';
 
 /** GROQ parameters; `$language` and `$fallback` are always added from the locale. */
 export type QueryParams = Record<string, string | number | boolean | string[]>;

@@ -1,11 +1,11 @@
 import type { SanityClient } from '@sanity/client';
 import type { ContactRequestDocument } from '@treize/content-model';
 import type { ContentEmulator } from '@treize/content-emulator';
-import { startContentTestEmulator } from './contentTestEmulator';
+import { startContentTestEmulator } from '../../test/contentTestEmulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../env.server';
+import { parseEnv } from '../server/env.server';
 import type { ContactRequest } from '../forms/contactSchema';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import {
   ContactStoreUnavailableError,
   contactRequestDocument,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SanityClient } from '@sanity/client';
 import type { ContactRequestDocument } from '@treize/content-model';
 import { validateDocument } from '@treize/content-model';
-import type { StorefrontEnv } from '../env.server';
+import type { StorefrontEnv } from '../server/env.server';
 import type { ContactOption, ContactRequest } from '../forms/contactSchema';
-import { FALLBACK_LANGUAGE, type Locale } from '../i18n';
+import { FALLBACK_LANGUAGE, type Locale } from '../i18n/locales';
 import { sanityClientConfig } from './client.server';
 import { CONTACT_OPTIONS_QUERY } from './queries';
 

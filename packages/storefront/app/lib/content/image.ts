@@ -1,6 +1,6 @@
 import type { SanityImage } from '@treize/content-model';
 import { sanityImageUrl } from './sanityImageUrl';
-import { rememberUpTo } from '../rememberUpTo';
+import { rememberUpTo } from '../cache/rememberUpTo';
 
 /** Where content images are served from; sent to the browser in the root loader data. */
 export interface ContentImageConfig {

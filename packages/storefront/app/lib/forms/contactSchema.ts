@@ -1,5 +1,5 @@
 import { contactFieldError, MAX_FIELD_LENGTH, type ContactField } from '@treize/machines';
-import type { TranslationKey } from '../dictionaries/en';
+import type { TranslationKey } from '../i18n/dictionaries/en';
 import { sameSitePath } from '../http/sameSitePath';
 import { z } from '../zod';
 import { MAX_PATHNAME_LENGTH } from './newsletterSchema';

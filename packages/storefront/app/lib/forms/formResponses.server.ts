@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { createTranslate, getLocaleFromPathname, type Locale, type Translate } from '../i18n';
+import { getLocaleFromPathname, type Locale } from '../i18n/locales';
+import { createTranslate, type Translate } from '../i18n/translate';
 
 /** The body of every 4xx/5xx answer of the form endpoints: one sentence, field messages when any. */
 export interface FormErrorBody {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { assertBodyWithin } from './bodyLimit.server';
 
 const english = LOCALES[1]!;

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { createTranslate, type Locale } from '../i18n';
+import { type Locale } from '../i18n/locales';
+import { createTranslate } from '../i18n/translate';
 
 /**
  * Request body limits (issue 13). Every form of the shop fits in a few kilobytes; anything much

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
-import { getAppContext } from '../context.server';
+import { getAppContext } from '../server/context.server';
 import { isAddress, normaliseAddress } from './ipAddress.server';
 
 /**

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { createTranslate, getLocaleFromPathname, LOCALES } from '../i18n';
+import { getLocaleFromPathname, LOCALES } from '../i18n/locales';
+import { createTranslate } from '../i18n/translate';
 import { assertBodyWithin } from './bodyLimit.server';
 import { isCrossSiteRequest } from './sameOrigin.server';
 

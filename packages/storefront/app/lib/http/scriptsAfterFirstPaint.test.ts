@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TURN_BUDGET_MS } from '../requestTurns';
+import { REQUEST_TURN_BUDGET_MS } from '../loading/requestTurns';
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,

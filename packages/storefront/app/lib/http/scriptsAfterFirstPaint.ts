@@ -10,7 +10,7 @@
  * not run); {@link SCRIPTS_STARTER_SOURCE} turns them back on after the first frame.
  */
 
-import { REQUEST_TURN_BUDGET_MS } from '../requestTurns';
+import { REQUEST_TURN_BUDGET_MS } from '../loading/requestTurns';
 
 /** The `rel` of a module preload that waits for the first paint. */
 export const DEFERRED_PRELOAD_REL = 'treize-modulepreload';

@@ -1,5 +1,6 @@
-import { createTranslate, getLocaleFromPathname, hreflang, type Locale } from '../i18n';
-import type { TranslationKey } from '../dictionaries/en';
+import { getLocaleFromPathname, hreflang, type Locale } from '../i18n/locales';
+import { createTranslate } from '../i18n/translate';
+import type { TranslationKey } from '../i18n/dictionaries/en';
 import { treizeTokens } from '@treize/ui';
 import { applySecurityHeaders, createNonce } from '../security/headers.server';
 import { ALLOWED_METHODS } from './requestGuard.server';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../i18n';
+import type { LanguageCode } from '../i18n/locales';
 
 /** What `/api/wishlist` says when it cannot answer, in the asking page's language. */
 export interface WishlistApiMessages {

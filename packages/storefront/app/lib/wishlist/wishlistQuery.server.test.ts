@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeCommerce } from '../../test/fakes';
-import { LOCALES } from '../i18n';
+import { LOCALES } from '../i18n/locales';
 import { wishlistApiMessages } from './wishlistMessages';
 import {
   fetchWishlistProducts,

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import type { CommerceClient } from '../commerce/client.server';
 import { MONEY_FRAGMENT } from '../commerce/fragments';
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
 import { MAX_WISHLIST_IDS, PRODUCT_GID } from './wishlistIds';
 import type { WishlistApiMessages } from './wishlistMessages';
 import type { WishlistProductData } from './wishlistProduct';

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from 'react-router';
+import type { loader as rootLoader } from '../../root';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { createTranslate } from '../i18n/translate';
+
+// What every page's meta function needs: the root data, the title and a `t`. The search and
+// sharing tags (seo.ts, meta.ts) are kept apart, so the pages that have none (the root's error
+// page, the account pages) no longer carry them in their first load (issue 16).
+
+/** "Page, separator, site" with single spaces whatever spacing the content gave the separator. */
+export function joinTitle(page: string, separator: string | undefined, site: string): string {
+  return `${page} ${separator?.trim() || '|'} ${site}`;
+}
+
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** The root loader's data among a meta function's matches. */
+export function rootDataOf(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+/** The site's name: the layout's SEO title. */
+export function siteNameOf(root: RootData | undefined): string {
+  return root?.layout?.seo?.title ?? 'Atelier Treize';
+}
+
+/** `t` in the language of the root data, for meta functions (they cannot use hooks). */
+export function metaTranslate(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+) {
+  return createTranslate((rootDataOf(matches)?.locale ?? DEFAULT_LOCALE).language);
+}
+
+/**
+ * Tells search engines to leave a page out of their index (cart, account, search results,
+ * preview and error pages) while still following its links. Every such page uses this one tag.
+ */
+export function noindexMeta(): MetaDescriptor[] {
+  return [{ name: 'robots', content: 'noindex' }];
+}
