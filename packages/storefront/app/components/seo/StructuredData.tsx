@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
-import type { RootData } from '../../lib/seo/metaBasics';
+import type { RootData } from '../../lib/rootData';
 import { PAGE_STRUCTURED_DATA, type StructuredDataKind } from '../../lib/seo/pageStructuredData';
 import { serializeJsonLd } from '../../lib/seo/structuredData';
 

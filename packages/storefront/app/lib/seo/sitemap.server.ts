@@ -1,7 +1,7 @@
 import type { AppContext } from '../server/context.server';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { SitemapEntry } from './sitemap';
-import { POLICY_FIELDS } from '../../routes/($locale).policies.$handle';
+import { POLICY_FIELDS } from '../commerce/policies';
 
 /** Storefront API pages of 250 (its maximum); a catalogue larger than this many pages is cut. */
 const MAX_PAGES = 40;
