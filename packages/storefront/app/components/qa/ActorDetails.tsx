@@ -1,4 +1,5 @@
-import { Button, CustomEventForm } from '@treize/ui';
+import { Button } from '@treize/ui';
+import { CustomEventForm } from '@treize/ui/qa';
 import { useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { acceptedEvents, isMachineActor } from '../../lib/qa/acceptedEvents';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../server/context.server';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { SitemapEntry } from './sitemap';
-import { POLICY_FIELDS } from '../../routes/($locale).policies.$handle';
+import { POLICY_FIELDS } from '../commerce/policies';
 
 /**
  * The Storefront API version of the sitemap documents: the paged `sitemap(type:)` field, whose
