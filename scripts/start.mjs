@@ -51,7 +51,8 @@ const services = [
   },
   {
     name: 'storefront',
-    // The storefront's own server: react-router-serve plus odd methods, 431 and static headers.
+    // The storefront's own server: one worker per core (WEB_CONCURRENCY), /healthz and /readyz,
+    // and what react-router-serve lacks (odd methods, 431, static headers).
     bin: join(root, 'packages/storefront/server/serve.mjs'),
     args: [join(root, 'packages/storefront/build/server/index.js')],
     cwd: join(root, 'packages/storefront'),

@@ -91,6 +91,9 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
         ...inherited,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // One worker: journeys read one process's own memory (its page cache, its limits without
+        // Redis) and the fault tests signal that very process.
+        WEB_CONCURRENCY: '1',
         PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${ports.commerce}`,
         PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',
         SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,

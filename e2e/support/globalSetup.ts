@@ -61,6 +61,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // One worker: journeys read one process's own memory (its page cache, its limits without
+      // Redis) and the fault tests signal that very process.
+      WEB_CONCURRENCY: '1',
       HOST: '127.0.0.1',
       PUBLIC_STORE_DOMAIN: commerce.url,
       PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-token',

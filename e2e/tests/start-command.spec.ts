@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -65,6 +66,12 @@ test('npm start puts the shop and both backends on the ports it is given, and st
       .locator('img[src*="127.0.0.1"]')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
     for (const src of pictures) expect(src).toMatch(new RegExp(`:(${commerce}|${content})/`));
+
+    // One worker per core, and the answers a load balancer asks for.
+    if (availableParallelism() > 1)
+      expect(output).toContain(`[storefront] ${availableParallelism()} workers`);
+    expect((await fetch(`http://127.0.0.1:${shop}/healthz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${shop}/readyz`)).status).toBe(200);
   } finally {
     start.kill('SIGTERM');
     if (start.exitCode === null) await once(start, 'exit');

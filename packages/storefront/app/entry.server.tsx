@@ -9,6 +9,7 @@ import { lazyComponentsReady } from './components/lazyComponent';
 import { ShellStylesheetPreload } from './components/ShellStylesheet';
 import { applyPageCaching } from './lib/cache/cacheControl.server';
 import { getEnv } from './lib/server/env.server';
+import { getSharedRedis } from './lib/server/redis.server';
 import { getLocaleFromPathname, localeSourcePath } from './lib/i18n/locales';
 import { dictionaryPartsFor } from './lib/i18n/translate';
 import { getPageCache } from './lib/cache/pageCache.server';
@@ -21,6 +22,9 @@ import { RETRY_AFTER_SECONDS } from './lib/server/unavailable.server';
 // Validate the configuration when the server starts, not on the first request: a missing or
 // malformed variable stops `react-router-serve` with one message per problem (issue 6).
 getEnv();
+// Connect to the shared Redis (REDIS_URL) now, so it is ready before the first request: a call
+// made while it is not connected fails at once rather than wait (lib/server/redis.server).
+getSharedRedis();
 
 /**
  * What `server/serve.mjs` answers itself (odd methods, unparsable requests, static file headers):
@@ -30,6 +34,9 @@ export const serverEdge = createServerEdge({ production: getEnv().production });
 
 /** The request context `server/serve.mjs` builds for each request: the socket's peer address. */
 export { requestContextFor } from './lib/http/clientAddress.server';
+
+/** What `server/serve.mjs` answers on `/readyz`: the backends and Redis reachable. */
+export { readiness } from './lib/server/readiness.server';
 
 const STREAM_TIMEOUT_MS = 5_000;
 

@@ -3,8 +3,9 @@
 // their own markup rendered by an empty React Router app (the ceiling) and against Shopify's
 // Hydrogen skeleton on the same emulator; collection, search and sitemap with a small and a large
 // catalogue; interaction latency on a slowed processor; first-load JS; Lighthouse's mobile score
-// of each page type. It ends with the table of goals, now/goal. BENCH_PARTS=load,sizes,
-// interactions,js,lighthouse picks parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
+// of each page type; the product page on one worker and on every core (workers.mjs). It ends with
+// the table of goals, now/goal. BENCH_PARTS=load,sizes,interactions,js,lighthouse,workers picks
+// parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,7 @@ import { median } from './median.mjs';
 import { markupTreeOf } from './markupTree.mjs';
 import { freePort, waitForHttp } from './network.mjs';
 import { printGoals } from './goals.mjs';
+import { measureWorkers } from './workers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const storefrontDir = join(here, '..');
@@ -50,7 +52,7 @@ const PAGES = [
   { name: 'sign-in', path: '/account/login' },
 ];
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'load,sizes,interactions,js,lighthouse').split(','),
+  (process.env.BENCH_PARTS ?? 'load,sizes,interactions,js,lighthouse,workers').split(','),
 );
 const loadFigures = (values) => values.map((n) => n.toFixed(1)).join(' ');
 const children = [];
@@ -205,6 +207,8 @@ async function main() {
   const production = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
+    // One worker per server: the rows compare pages, not process counts (the workers part does).
+    WEB_CONCURRENCY: '1',
     SESSION_SECRET: 'bench-session-secret-0123456789',
   };
   const backends = {
@@ -435,6 +439,22 @@ async function main() {
       }
       figures.lighthouse = pages;
     }
+    if (PARTS.has('workers'))
+      Object.assign(
+        figures,
+        await measureWorkers({
+          start: (env) =>
+            start(
+              shopServer,
+              [join(shopBuild, 'server/index.js')],
+              { ...production, ...backends, ...env },
+              storefrontDir,
+            ),
+          measure,
+          path: PRODUCT_PATH,
+          rounds: ROUNDS,
+        }),
+      );
     printGoals(figures);
   } finally {
     hydrogen.stop?.();

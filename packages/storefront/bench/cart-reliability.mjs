@@ -5,6 +5,10 @@
 // operations its shopper saw accepted. Prints errors and lost or extra lines (target: 0 and 0).
 //
 //   npm run bench:cart -w @treize/storefront -- --duration 60 --shoppers 100
+//
+// With `--storefronts URL,URL… --commerce URL` it starts nothing and runs against storefronts
+// already running on that commerce backend, each shopper's requests going to them in turn (the
+// shared-Redis journey runs it across two processes).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +23,15 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '60' },
     shoppers: { type: 'string', default: '100' },
     seed: { type: 'string', default: '13' },
+    storefronts: { type: 'string' },
+    commerce: { type: 'string' },
   },
 });
+const RUNNING = flags.storefronts?.split(',').filter(Boolean);
+if (RUNNING && !flags.commerce) {
+  console.error('--storefronts needs --commerce, the URL of the backend they use');
+  process.exit(2);
+}
 const DURATION_MS = Number(flags.duration) * 1000;
 const SHOPPERS = Number(flags.shoppers);
 if (!(DURATION_MS > 0) || !Number.isInteger(SHOPPERS) || SHOPPERS < 1) {
@@ -35,7 +46,7 @@ const TOKEN = 'local-storefront-token';
 
 const storefrontDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverBuild = join(storefrontDir, 'build/server/index.js');
-if (!existsSync(serverBuild)) {
+if (!RUNNING && !existsSync(serverBuild)) {
   console.error(
     `No storefront build at ${serverBuild}: run "npm run build -w @treize/storefront" first.`,
   );
@@ -96,14 +107,16 @@ function percentile(sorted, p) {
  * learned. Each accepted operation updates the expectation; a refused one leaves it as it was.
  */
 async function shop(id, context) {
-  const { base, emulatorUrl, variants, deadline, stats } = context;
+  const { bases, emulatorUrl, variants, deadline, stats } = context;
   const next = random(Number(flags.seed) * 1000 + id);
   const expected = new Map();
   const lineIds = new Map();
   let cookie;
+  let sent = 0;
 
   async function post(payload) {
     const started = performance.now();
+    const base = bases[sent++ % bases.length];
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
     if (cookie) headers.Cookie = cookie;
     let response;
@@ -174,7 +187,9 @@ async function shop(id, context) {
   return { id, cookie, expected };
 }
 
-async function main() {
+/** Storefronts already running (`--storefronts`), or one started here on its own emulator. */
+async function storefronts() {
+  if (RUNNING) return { bases: RUNNING, emulatorUrl: flags.commerce, stop: async () => {} };
   const dataDir = mkdtempSync(join(tmpdir(), 'treize-cart-bench-'));
   const emulator = await startCommerceEmulator({ port: 0, dataDir, reset: true, token: TOKEN });
   const port = await freePort();
@@ -198,16 +213,24 @@ async function main() {
       },
     },
   );
-  const stop = async () => {
-    storefront.kill('SIGTERM');
-    await emulator.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/cart`);
+  return {
+    bases: [base],
+    emulatorUrl: emulator.url,
+    stop: async () => {
+      storefront.kill('SIGTERM');
+      await emulator.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+async function main() {
+  const { bases, emulatorUrl, stop } = await storefronts();
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/cart`);
     const { products } = await storefrontApi(
-      emulator.url,
+      emulatorUrl,
       `{ products(first: 24) { nodes { variants(first: 10) { nodes { id availableForSale quantityAvailable } } } } }`,
     );
     const variants = products.nodes
@@ -218,14 +241,14 @@ async function main() {
     const stats = { operations: 0, errors: [], latencies: [] };
     const started = Date.now();
     const context = {
-      base,
-      emulatorUrl: emulator.url,
+      bases,
+      emulatorUrl,
       variants,
       deadline: started + DURATION_MS,
       stats,
     };
     console.log(
-      `cart reliability: ${SHOPPERS} shoppers for ${DURATION_MS / 1000} s on ${variants.length} variants through ${base}/cart`,
+      `cart reliability: ${SHOPPERS} shoppers for ${DURATION_MS / 1000} s on ${variants.length} variants through ${bases.map((base) => `${base}/cart`).join(' and ')}`,
     );
     const shoppers = await Promise.all(
       Array.from({ length: SHOPPERS }, (_, id) => shop(id, context)),
@@ -236,7 +259,7 @@ async function main() {
     let extra = 0;
     const mismatches = [];
     for (const { id, cookie, expected } of shoppers) {
-      const actual = cookie ? ((await cartLines(emulator.url, cartIdOf(cookie))) ?? []) : [];
+      const actual = cookie ? ((await cartLines(emulatorUrl, cartIdOf(cookie))) ?? []) : [];
       const got = new Map();
       for (const line of actual)
         got.set(line.merchandiseId, (got.get(line.merchandiseId) ?? 0) + line.quantity);

@@ -105,6 +105,27 @@ function goalRows(figures) {
       figures.heaviestJs.kb <= 120,
     ]);
   else notMeasured('first-load JS, gzip, heaviest page type', '≤ 120 KB', skipped('js'));
+
+  if (figures.workersRatio !== undefined) {
+    const goal = figures.cores >= 2 ? 1.7 : 1;
+    rows.push([
+      `uncached product page, ${figures.cores} workers relative to one, req/s`,
+      `${figures.workersRatio.toFixed(2)}×`,
+      `≥ ${goal}×`,
+      figures.workersRatio >= goal,
+    ]);
+    rows.push([
+      'a page cached by one process, served by another through Redis',
+      figures.sharedCacheStatus ?? 'none',
+      'HIT',
+      figures.sharedCacheStatus === 'HIT',
+    ]);
+  } else
+    notMeasured(
+      'uncached product page, all cores relative to one worker',
+      '≥ 1.7×',
+      skipped('workers'),
+    );
   return rows;
 }
 

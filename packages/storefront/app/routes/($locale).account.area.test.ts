@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPage, mergeCookies, newEmail, postForm } from '../test/accountTestShop';
 import type { AddressData, CustomerData, OrderDetail } from '../lib/account/accountTypes';
-import { createSignInThrottle, setSignInThrottle } from '../lib/account/signInThrottle.server';
+import { createSignInThrottle, setSignInThrottle } from '../lib/limits/signInThrottle.server';
 import { cartFormValue } from '../lib/commerce/cartForm';
 import type { CartActionResult } from '../lib/commerce/cartTypes';
 import { startEmulator, stockedVariants, type EmulatorHandle } from '../test/cartTestEmulator';

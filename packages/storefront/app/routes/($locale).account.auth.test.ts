@@ -4,8 +4,8 @@ import {
   SIGN_IN_THROTTLE,
   createSignInThrottle,
   setSignInThrottle,
-} from '../lib/account/signInThrottle.server';
-import { createMemoryRateLimitStore, setRateLimitStore } from '../lib/forms/rateLimit.server';
+} from '../lib/limits/signInThrottle.server';
+import { createMemoryRateLimitStore, setRateLimitStore } from '../lib/limits/rateLimit.server';
 import { cartFormValue } from '../lib/commerce/cartForm';
 import { startEmulator, stockedVariants, type EmulatorHandle } from '../test/cartTestEmulator';
 import { setAppContext } from '../lib/server/context.server';

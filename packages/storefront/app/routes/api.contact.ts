@@ -15,20 +15,11 @@ import {
 } from '../lib/forms/contactSchema';
 import { publicFormEndpoint } from '../lib/forms/formEndpoint.server';
 import { formError, formLocale, translatorOf } from '../lib/forms/formResponses.server';
-import { limiterOnCurrentStore } from '../lib/forms/rateLimit.server';
+import { contactLimiter } from '../lib/limits/formLimits.server';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 
 /** A 5,000-character message in multipart, with every other field, fits well under 64 KB. */
 export const CONTACT_MAX_BYTES = 64 * 1024;
-/** Contact requests per client: 5 every 10 minutes is plenty for a person, little for a robot. */
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
-
-const limiter = limiterOnCurrentStore({
-  name: 'contact',
-  limit: CONTACT_LIMIT,
-  windowMs: CONTACT_WINDOW_MS,
-});
 
 /**
  * `POST /api/contact` (spec §7), the multipart contact form: validated with the form's schema,
@@ -38,7 +29,7 @@ const limiter = limiterOnCurrentStore({
  */
 const endpoint = publicFormEndpoint({
   form: 'contact',
-  limiter,
+  limiter: contactLimiter,
   maxBytes: CONTACT_MAX_BYTES,
   handle: sendRequest,
   outcomeOf: (status) => (status === 200 ? 'sent' : status === 400 ? 'invalid' : 'failed'),

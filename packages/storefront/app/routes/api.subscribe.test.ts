@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type EmulatorHandle } from '../test/cartTestEmulator';
 import { setAppContext } from '../lib/server/context.server';
 import { parseEnv } from '../lib/server/env.server';
-import { createMemoryRateLimitStore, setRateLimitStore } from '../lib/forms/rateLimit.server';
+import { createMemoryRateLimitStore, setRateLimitStore } from '../lib/limits/rateLimit.server';
 import { routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './api.subscribe';
 

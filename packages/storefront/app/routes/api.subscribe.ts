@@ -4,19 +4,10 @@ import { getAppContext } from '../lib/server/context.server';
 import { publicFormEndpoint } from '../lib/forms/formEndpoint.server';
 import { formError, formLocale, translatorOf } from '../lib/forms/formResponses.server';
 import { newsletterSchema } from '../lib/forms/newsletterSchema';
-import { limiterOnCurrentStore } from '../lib/forms/rateLimit.server';
+import { subscribeLimiter } from '../lib/limits/formLimits.server';
 
 /** Two short fields in multipart: 8 KB leaves room for any boundary and still refuses abuse. */
 export const SUBSCRIBE_MAX_BYTES = 8 * 1024;
-/** Sign-ups per client: 10 every 10 minutes is more than any person needs. */
-export const SUBSCRIBE_LIMIT = 10;
-export const SUBSCRIBE_WINDOW_MS = 10 * 60 * 1000;
-
-const limiter = limiterOnCurrentStore({
-  name: 'subscribe',
-  limit: SUBSCRIBE_LIMIT,
-  windowMs: SUBSCRIBE_WINDOW_MS,
-});
 
 /**
  * `POST /api/subscribe` (spec §7), multipart `email` and `pathname`: signs the address up as a
@@ -26,7 +17,7 @@ const limiter = limiterOnCurrentStore({
  */
 const endpoint = publicFormEndpoint({
   form: 'newsletter',
-  limiter,
+  limiter: subscribeLimiter,
   maxBytes: SUBSCRIBE_MAX_BYTES,
   handle: signUp,
   outcomeOf: (status) =>

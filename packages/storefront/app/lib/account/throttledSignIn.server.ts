@@ -3,7 +3,7 @@ import { requestClient } from '../http/clientAddress.server';
 import type { Locale } from '../i18n/locales';
 import { AccountFormError } from './accountAction.server';
 import { signInWithPassword } from './accountApi.server';
-import { getSignInThrottle } from './signInThrottle.server';
+import { getSignInThrottle } from '../limits/signInThrottle.server';
 
 /**
  * Every password check of the shop (sign-in, and the current password before a new one) under the

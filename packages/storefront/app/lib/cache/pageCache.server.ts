@@ -1,6 +1,9 @@
 import { isbot } from 'isbot';
 import { SHORT_CACHE, type CachePolicy } from './cache.server';
+import { createMemoryPageStore, type PageStore, type StoredPage } from './pageStore.server';
+import { createRedisPageStore } from './redisPageStore.server';
 import { createNonce } from '../security/headers.server';
+import { getSharedRedis } from '../server/redis.server';
 
 /**
  * An in-process micro-cache of whole anonymous HTML pages (ADR 002, issue 6). A page rendered for
@@ -14,6 +17,10 @@ import { createNonce } from '../security/headers.server';
  * A CSP nonce must be unguessable for every response (issue 13), so a kept page is never replayed
  * with the nonce it was rendered with: the copy remembers where that nonce stood (policy header and
  * markup) and every replay is stamped with a fresh one.
+ *
+ * The pages live in a `PageStore`: this process's memory, or Redis (`REDIS_URL`) so that a page
+ * rendered by one process is served by all. A store that fails (Redis down or past its deadline)
+ * never fails the request: the page is rendered and answered uncached (`BYPASS`).
  */
 export type PageCacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
@@ -33,21 +40,12 @@ export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
   maxBodyBytes: 512 * 1024,
 };
 
-interface StoredPage {
-  status: number;
-  /** The headers, the rendered nonce cut out of the policy (see `NONCE_SLOT`). */
-  headers: [string, string][];
-  /** The markup split around every occurrence of the rendered nonce, joined with a fresh one. */
-  bodyParts: string[];
-  storedAt: number;
-  refreshing: boolean;
-}
-
 export interface PageCache {
   /** Answers `request` from the cache, or through `render` (storing the answer when allowed). */
   handle(request: Request, render: () => Promise<Response>): Promise<Response>;
   /** Marks a request whose render reported an error after the headers were sent: it is not kept. */
   markFailed(request: Request): void;
+  /** Pages kept in this process's memory (0 when they live in Redis). */
   readonly size: number;
 }
 
@@ -125,26 +123,58 @@ let processCache: PageCache | undefined;
 /** The process's micro-cache, or `undefined` when `PAGE_CACHE=off` (env.server). */
 export function getPageCache(enabled: boolean): PageCache | undefined {
   if (!enabled) return undefined;
-  processCache ??= createPageCache();
+  if (!processCache) {
+    const redis = getSharedRedis();
+    processCache = createPageCache(PAGE_CACHE_DEFAULTS, {
+      store: redis
+        ? createRedisPageStore(redis)
+        : createMemoryPageStore(PAGE_CACHE_DEFAULTS.maxEntries),
+      ...(redis && { report: redis }),
+    });
+  }
   return processCache;
 }
 
-/** Creates a micro-cache; each Node process has its own, so the server stays stateless. */
-export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS): PageCache {
+/** Where a store's failures are reported (the shared connection logs one line per outage). */
+export interface StoreReport {
+  failed(error: unknown): void;
+  succeeded(): void;
+}
+
+/** Creates a micro-cache over `store` (by default this process's memory). */
+export function createPageCache(
+  options: PageCacheOptions = PAGE_CACHE_DEFAULTS,
+  backing: { store?: PageStore; report?: StoreReport } = {},
+): PageCache {
   const now = options.now ?? Date.now;
-  const pages = new Map<string, StoredPage>();
+  const store = backing.store ?? createMemoryPageStore(options.maxEntries, now);
   const failed = new WeakSet<Request>();
+  const keepMs = options.freshMs + options.staleMs;
+
+  /** A store call that never throws: `undefined` and a report when the store cannot answer. */
+  async function tryStore<T>(
+    call: () => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false }> {
+    try {
+      const value = await call();
+      backing.report?.succeeded();
+      return { ok: true, value };
+    } catch (error) {
+      backing.report?.failed(error);
+      return { ok: false };
+    }
+  }
 
   /** Renders, streams the answer to the visitor and keeps a copy once the whole page is known. */
   async function renderAndStore(
     request: Request,
     key: string,
     render: () => Promise<Response>,
-    stale?: StoredPage,
+    replacing: boolean,
   ) {
     // A refresh that cannot be kept (an error, a 404 now, a cookie) drops the stale copy too.
     const forget = () => {
-      if (stale && pages.get(key) === stale) pages.delete(key);
+      if (replacing) void tryStore(() => store.delete(key));
     };
     let response: Response;
     try {
@@ -167,15 +197,13 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
     void readAll(toCache, options.maxBodyBytes).then((body) => {
       if (body && !failed.has(request)) {
         const markup = new TextDecoder().decode(body);
-        pages.delete(key);
-        pages.set(key, {
+        const page: StoredPage = {
           status: response.status,
           headers,
           bodyParts: nonce ? markup.split(nonce) : [markup],
           storedAt: now(),
-          refreshing: false,
-        });
-        if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value!);
+        };
+        void tryStore(() => store.set(key, page, keepMs));
       } else {
         forget();
       }
@@ -190,7 +218,7 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
 
   return {
     get size() {
-      return pages.size;
+      return store.size;
     },
     markFailed(request) {
       failed.add(request);
@@ -198,17 +226,19 @@ export function createPageCache(options: PageCacheOptions = PAGE_CACHE_DEFAULTS)
     async handle(request, render) {
       if (!isAnonymousRead(request)) return withStatus(await render(), 'BYPASS');
       const key = keyOf(request);
-      const page = pages.get(key);
+      const found = await tryStore(() => store.get(key));
+      if (!found.ok) return withStatus(await render(), 'BYPASS');
+      const page = found.value;
       const age = page ? now() - page.storedAt : Infinity;
       if (page && age <= options.freshMs) return replay(page, 'HIT');
-      if (page && age <= options.freshMs + options.staleMs) {
+      if (page && age <= keepMs) {
         // One visitor renders the page anew; the others meanwhile get the stale copy.
-        if (page.refreshing) return replay(page, 'STALE');
-        page.refreshing = true;
-        return renderAndStore(request, key, render, page);
+        const claim = await tryStore(() => store.claimRefresh(key, options.staleMs));
+        if (!claim.ok || !claim.value) return replay(page, 'STALE');
+        return renderAndStore(request, key, render, true);
       }
-      if (page) pages.delete(key);
-      return renderAndStore(request, key, render);
+      if (page) await tryStore(() => store.delete(key));
+      return renderAndStore(request, key, render, false);
     },
   };
 }

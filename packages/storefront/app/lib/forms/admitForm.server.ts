@@ -1,7 +1,7 @@
 import { formError, formLocale, rateLimited, tooLarge, translatorOf } from './formResponses.server';
 import { BodyTooLargeError, readLimitedFormData } from '../http/bodyLimit.server';
 import { requestClient } from '../http/clientAddress.server';
-import type { RateLimiter } from './rateLimit.server';
+import type { RateLimiter } from '../limits/rateLimit.server';
 
 type Refusal = ReturnType<typeof formError>;
 

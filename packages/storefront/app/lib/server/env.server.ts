@@ -43,6 +43,13 @@ export interface StorefrontEnv {
    * request from one of them has its `X-Forwarded-For` read for the client's address.
    */
   trustedProxies: string[];
+  /**
+   * The Redis shared by every process of the shop (`REDIS_URL`, `redis://` or `rediss://`): rate
+   * limits, sign-in throttling and the page cache; unset, each process keeps its own.
+   */
+  redisUrl: string | undefined;
+  /** The deadline of every Redis call (`REDIS_TIMEOUT_MS`): past it, the shop goes on without. */
+  redisTimeoutMs: number;
 }
 
 /** Thrown when the environment is unusable; `problems` has one line per variable. */
@@ -201,6 +208,14 @@ const EnvSchema = z
         .map((entry) => entry.trim())
         .filter(Boolean),
     ),
+    REDIS_URL: variable('REDIS_URL', 'must be a redis:// or rediss:// URL', (v) =>
+      /^rediss?:\/\/[^\s]+$/.test(v),
+    ),
+    REDIS_TIMEOUT_MS: variable(
+      'REDIS_TIMEOUT_MS',
+      'must be a number of milliseconds from 10 to 10000',
+      isWholeBetween(10, 10_000),
+    ),
   })
   .superRefine((vars, ctx) => {
     const problem = (name: keyof typeof vars, message: string) =>
@@ -297,6 +312,8 @@ export function parseEnv(source: Source): StorefrontEnv {
       ),
     },
     trustedProxies: vars.TRUSTED_PROXIES.map(normaliseAddress),
+    redisUrl: vars.REDIS_URL,
+    redisTimeoutMs: numberOr(vars.REDIS_TIMEOUT_MS, 1000),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimitStore } from '../forms/rateLimit.server';
+import { createMemoryRateLimitStore } from './rateLimit.server';
 import {
   SIGN_IN_THROTTLE,
   createSignInThrottle,

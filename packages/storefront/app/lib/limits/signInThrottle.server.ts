@@ -1,4 +1,4 @@
-import { getRateLimitStore, type RateLimitStore } from '../forms/rateLimit.server';
+import { getRateLimitStore, type RateLimitStore } from './rateLimit.server';
 
 /**
  * Sign-in throttling that protects customers instead of locking them out (OWASP's guidance on

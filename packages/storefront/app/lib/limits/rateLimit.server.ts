@@ -1,8 +1,11 @@
+import { getSharedRedis } from '../server/redis.server';
+import { createFailoverRateLimitStore } from './failoverStore.server';
+import { createRedisRateLimitStore } from './redisStore.server';
+
 /**
  * Every count the shop keeps against abuse (the public forms' limits, failed sign-ins) lives
- * behind one `RateLimitStore`: the in-process store is right for one Node process; a deployment
- * running many processes plugs in a shared store (Redis `INCR` + `PEXPIRE` for `hit`, `GET` +
- * `PTTL` for `peek`, `DEL` for `reset`).
+ * behind one `RateLimitStore`: the in-process store when the shop runs as one process, Redis
+ * (`REDIS_URL`) when several processes must see the same counts (docs/scaling.md).
  */
 export interface RateLimitStore {
   /** Counts one hit for `key` in its current window and returns the hits so far and the window end. */
@@ -88,10 +91,24 @@ export function createRateLimiter(options: {
   };
 }
 
-let store: RateLimitStore = createMemoryRateLimitStore();
+/**
+ * The store `REDIS_URL` calls for: Redis, falling back to this process's own counts while Redis
+ * cannot answer (so every limit still holds per process, never vanishes and never locks everyone
+ * out); without `REDIS_URL`, the in-process store.
+ */
+function processStore(): RateLimitStore {
+  const redis = getSharedRedis();
+  const local = createMemoryRateLimitStore();
+  return redis
+    ? createFailoverRateLimitStore(createRedisRateLimitStore(redis), local, redis)
+    : local;
+}
+
+let store: RateLimitStore | undefined;
 
 /** The process's rate-limit store. */
 export function getRateLimitStore(): RateLimitStore {
+  store ??= processStore();
   return store;
 }
 
@@ -111,8 +128,9 @@ export function limiterOnCurrentStore(options: {
 }): () => RateLimiter {
   let built: { on: RateLimitStore; limiter: RateLimiter } | undefined;
   return () => {
-    if (built?.on !== store)
-      built = { on: store, limiter: createRateLimiter({ ...options, store }) };
+    const current = getRateLimitStore();
+    if (built?.on !== current)
+      built = { on: current, limiter: createRateLimiter({ ...options, store: current }) };
     return built.limiter;
   };
 }
