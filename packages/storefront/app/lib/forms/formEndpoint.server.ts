@@ -3,7 +3,7 @@ import { admitForm } from './admitForm.server';
 import { isPlainFormPost, returnToPage, statusOf } from './formReturn.server';
 import { formLocale, methodNotAllowed, translatorOf } from './formResponses.server';
 import type { FormOutcome, ReturnedForm } from './formReturn';
-import type { RateLimiter } from './rateLimit.server';
+import type { RateLimiter } from '../limits/rateLimit.server';
 
 type Answer = Response | ReturnType<typeof data>;
 
