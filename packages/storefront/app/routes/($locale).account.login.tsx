@@ -18,6 +18,7 @@ import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as form from '../components/account/AccountForm.css';
 
 export const handle = { pageType: 'customers/login' } satisfies PageTypeHandle;
 
@@ -72,7 +73,13 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
+      <Form
+        method="post"
+        noValidate
+        {...formHandlers}
+        className={form.form}
+        data-slot="account-form"
+      >
         <FormMessage error={errors.form} />
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <EmailField
@@ -90,7 +97,11 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
           error={errors.password}
           autoComplete="current-password"
         />
-        <Link className="account-form__aside" to={localizePath('/account/recover', locale)}>
+        <Link
+          className={form.aside}
+          data-slot="recover-link"
+          to={localizePath('/account/recover', locale)}
+        >
           {t('account.login.forgot')}
         </Link>
         <Button

@@ -21,6 +21,7 @@ import { createTranslate } from '../lib/i18n/translate';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as form from '../components/account/AccountForm.css';
 
 export const handle = { pageType: 'customers/login' } satisfies PageTypeHandle;
 
@@ -77,7 +78,13 @@ export default function RecoverRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
+      <Form
+        method="post"
+        noValidate
+        {...formHandlers}
+        className={form.form}
+        data-slot="account-form"
+      >
         <FormMessage error={errors.form} notice={notice} />
         <EmailField
           label={t('account.fields.email')}

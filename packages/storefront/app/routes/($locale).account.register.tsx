@@ -18,6 +18,7 @@ import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as form from '../components/account/AccountForm.css';
 
 export const handle = { pageType: 'customers/register' } satisfies PageTypeHandle;
 
@@ -70,7 +71,13 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
+      <Form
+        method="post"
+        noValidate
+        {...formHandlers}
+        className={form.form}
+        data-slot="account-form"
+      >
         <FormMessage error={errors.form} />
         <EmailField
           label={t('account.fields.email')}

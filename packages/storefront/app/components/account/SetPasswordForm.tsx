@@ -5,6 +5,7 @@ import type { AccountActionData } from '../../lib/account/accountTypes';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
+import { form } from './AccountForm.css';
 
 /** The screen of an emailed link (reset or activation): a new password, entered twice. */
 export function SetPasswordForm({
@@ -23,7 +24,7 @@ export function SetPasswordForm({
       title={t(`account.${kind}.title`)}
       intro={t(`account.${kind}.intro`)}
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
+      <Form method="post" noValidate {...formHandlers} className={form} data-slot="account-form">
         <FormMessage error={errors.form} />
         <TextField
           type="password"
