@@ -25,7 +25,7 @@ import { STATUS_REDIRECT_FAILED } from './($locale).account.orders.$id.status';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 import * as area from '../components/account/AccountArea.css';
-import { message } from '../components/account/AccountForm.css';
+import { message as messageStyle } from '../components/account/AccountForm.css';
 import * as orderStyles from '../components/account/OrderDetail.css';
 import * as type from '../components/account/accountType.css';
 
@@ -86,7 +86,7 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
   if (!order)
     return (
       <AccountArea slot="account-order" title={t('account.orders.title')}>
-        <p className={message} data-kind="error" role="alert" data-slot="order-not-found">
+        <p className={messageStyle} data-kind="error" role="alert" data-slot="order-not-found">
           {message}
         </p>
         {back}
@@ -95,7 +95,7 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
   return (
     <AccountArea slot="account-order" title={t('account.orders.order', { name: order.name })}>
       {message ? (
-        <p className={message} data-kind="error" role="alert" data-slot="order-status-error">
+        <p className={messageStyle} data-kind="error" role="alert" data-slot="order-status-error">
           {message}
         </p>
       ) : null}
