@@ -20,6 +20,8 @@ const PAGES = [
   ['empty cart', '/cart', 200],
   ['account login', '/account/login', 200],
   ['account register', '/account/register', 200],
+  ['menu without scripts', '/menu', 200],
+  ['contact form without scripts', '/contact', 200],
   ['404', '/nowhere', 404],
 ] as const;
 

@@ -101,3 +101,12 @@ test('a refused preview is the shop’s 403 page, in its words', async ({ page }
   await expect(page.locator('.site-header__logo')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('The preview secret is wrong');
 });
+
+test('a refused preview of an English page answers in English', async ({ page }) => {
+  const refused = await page.goto('/api/preview?secret=not-the-secret&slug=/en-us/pages/care');
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not open to you');
+  await expect(page.getByTestId('forbidden').getByRole('link')).toHaveAttribute('href', '/en-us');
+});

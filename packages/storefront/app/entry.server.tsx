@@ -9,7 +9,7 @@ import { lazyComponentsReady } from './components/lazyComponent';
 import { ShellStylesheetPreload } from './components/ShellStylesheet';
 import { applyPageCaching } from './lib/cache/cacheControl.server';
 import { getEnv } from './lib/server/env.server';
-import { getLocaleFromPathname } from './lib/i18n/locales';
+import { getLocaleFromPathname, localeSourcePath } from './lib/i18n/locales';
 import { dictionaryPartsFor } from './lib/i18n/translate';
 import { getPageCache } from './lib/cache/pageCache.server';
 import { createServerEdge } from './lib/http/serverEdge.server';
@@ -62,7 +62,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const { pathname } = new URL(request.url);
+    const pathname = localeSourcePath(new URL(request.url));
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <ShellStylesheetPreload />

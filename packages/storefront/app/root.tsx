@@ -19,7 +19,7 @@ import { LAYOUT_QUERY } from './lib/content/queries';
 import type { LayoutContent } from './lib/content/types';
 import { fetchShopId } from './lib/analytics/shopId.server';
 import { readConsentCookies } from './lib/consent/consent.server';
-import { getLocaleFromPathname, hreflang } from './lib/i18n/locales';
+import { getLocaleFromPathname, hreflang, localeSourcePath } from './lib/i18n/locales';
 import { useMarkHydrated } from './hooks/useMarkHydrated';
 import { useLocale, useRootData } from './hooks/useRootData';
 import { joinTitle, noindexMeta } from './lib/seo/metaBasics';
@@ -85,7 +85,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const { content, imageConfig, env } = getAppContext();
   // `url`, not `request.url`: a client navigation's request is for `/en-us.data`, whose first
   // segment names no locale, and the shell would turn French (issue 13).
-  const locale = getLocaleFromPathname(url.pathname);
+  const locale = getLocaleFromPathname(localeSourcePath(url));
   const preview = await isPreview(request);
   const consent = readConsentCookies(request);
   // Analytics name the shop in every event; the cached lookup runs beside the others.

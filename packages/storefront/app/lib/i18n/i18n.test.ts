@@ -7,6 +7,7 @@ import {
   LOCALES,
   getLocaleFromParam,
   getLocaleFromPathname,
+  localeSourcePath,
   localizePath,
   productPath,
   stripLocale,
@@ -69,6 +70,26 @@ describe('locales (spec §9)', () => {
       'United States (USD $) · English',
       'France (EUR €) · English',
     ]);
+  });
+});
+
+describe('localeSourcePath', () => {
+  const at = (path: string) => new URL(path, 'http://shop.test');
+
+  it('is the page’s own path everywhere but the preview entry', () => {
+    expect(localeSourcePath(at('/en-us/products/a?slug=/fr'))).toBe('/en-us/products/a');
+    expect(localeSourcePath(at('/pages/a'))).toBe('/pages/a');
+  });
+
+  it('is the page the preview entry leads to, when that is a path', () => {
+    expect(localeSourcePath(at('/api/preview?secret=x&slug=/en-us/pages/care'))).toBe(
+      '/en-us/pages/care',
+    );
+    expect(getLocaleFromPathname(localeSourcePath(at('/api/preview?slug=/en-fr/')))).toBe(enFr);
+    expect(localeSourcePath(at('/api/preview?slug=https://elsewhere.test/en-us'))).toBe(
+      '/api/preview',
+    );
+    expect(localeSourcePath(at('/api/preview'))).toBe('/api/preview');
   });
 });
 

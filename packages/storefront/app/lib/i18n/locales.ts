@@ -69,6 +69,16 @@ export function getLocaleFromParam(param: string | undefined): Locale | undefine
   return getLocaleByPrefix(param);
 }
 
+/**
+ * The path whose locale a page speaks in. The preview entry (`/api/preview?slug=…`) has no prefix
+ * of its own: it answers, a refusal included, in the language of the page it leads to.
+ */
+export function localeSourcePath(url: URL): string {
+  if (url.pathname !== '/api/preview') return url.pathname;
+  const slug = url.searchParams.get('slug');
+  return slug?.startsWith('/') ? slug : url.pathname;
+}
+
 /** The path without its locale prefix (`/en-us/products/a` → `/products/a`). */
 export function stripLocale(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
