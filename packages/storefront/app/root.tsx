@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { lazyComponent } from './components/lazyComponent';
+import './components/shell/frameStyles';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';
 import { withRequestDeadline } from './lib/server/backend.server';

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TextField } from '@treize/ui';
 import type { Route } from './+types/($locale).account.login';
 import { AuthCard } from '../components/account/AuthCard';
+import * as accountForm from '../components/account/AccountForm.css';
 import { AuthEmailField, AuthForm } from '../components/account/AuthForm';
 import { useAccountForm } from '../components/account/useAccountForm';
 import { useLocale, useTranslate } from '../hooks/useRootData';
@@ -83,7 +84,11 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
           error={form.errors.password}
           autoComplete="current-password"
         />
-        <Link className="account-form__aside" to={localizePath('/account/recover', locale)}>
+        <Link
+          className={accountForm.aside}
+          data-slot="recover-link"
+          to={localizePath('/account/recover', locale)}
+        >
           {t('account.login.forgot')}
         </Link>
       </AuthForm>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button, EmailField, TextField } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
+import { form as formStyle } from './AccountForm.css';
 import { FormMessage } from './FormMessage';
 import type { useAccountForm } from './useAccountForm';
 
@@ -22,7 +23,13 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" noValidate {...form.formHandlers} className="account-form">
+    <Form
+      method="post"
+      noValidate
+      {...form.formHandlers}
+      className={formStyle}
+      data-slot="account-form"
+    >
       <FormMessage error={form.errors.form} notice={form.notice} />
       {children}
       <Button type="submit" fullWidth loading={form.submitting} loadingLabel={submitLabel}>
