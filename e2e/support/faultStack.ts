@@ -133,3 +133,24 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
     },
   };
 }
+
+/**
+ * The first variant of the product `handle`, read from the commerce emulator itself (so nothing of
+ * it lands in the storefront's caches), as a product page would.
+ */
+export async function firstVariantId(commerce: string, handle: string): Promise<string> {
+  const response = await fetch(`${commerce}/api/2023-10/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'local-storefront-token',
+    },
+    body: JSON.stringify({
+      query: `{ product(handle: "${handle}") { variants(first: 1) { nodes { id } } } }`,
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { product: { variants: { nodes: { id: string }[] } } };
+  };
+  return body.data.product.variants.nodes[0]!.id;
+}

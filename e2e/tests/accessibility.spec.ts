@@ -61,7 +61,7 @@ for (const { name: language, prefix } of LANGUAGES) {
     test('finds no violation on the signed-in account overview', async ({ page, axe }) => {
       const email = `axe.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
       await page.goto(at(prefix, '/account/register'));
-      const form = page.locator('form.account-form');
+      const form = page.locator('form[data-slot="account-form"]');
       await form.locator('input[name="email"]').fill(email);
       await form.locator('input[name="password"]').fill('treize-13-or');
       await form.locator('input[name="passwordConfirm"]').fill('treize-13-or');

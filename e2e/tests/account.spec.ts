@@ -75,7 +75,7 @@ const today = () => {
   return `${two(now.getUTCDate())}.${two(now.getUTCMonth() + 1)}.${now.getUTCFullYear()}`;
 };
 
-const form = (page: Page) => page.locator('form.account-form');
+const form = (page: Page) => page.locator('form[data-slot="account-form"]');
 const submit = (page: Page) => form(page).locator('button[type="submit"]');
 
 /** The absolute link of the last `kind` mail to `email`, as the shopper would click it. */
@@ -245,7 +245,7 @@ for (const language of LANGUAGES) {
       await expect(page.locator('[data-slot="account-logout"]')).toHaveCount(0);
 
       await page.goto(at('/account/login'));
-      await page.locator('.account-form__aside').click();
+      await page.locator('[data-slot="recover-link"]').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/account/recover$`));
       await form(page).locator('input[name="email"]').fill(email);
       await page.getByRole('button', { name: words.sendLink }).click();

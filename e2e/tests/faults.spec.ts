@@ -1,4 +1,4 @@
-import { startFaultStack, type FaultStack } from '../support/faultStack';
+import { firstVariantId, startFaultStack, type FaultStack } from '../support/faultStack';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -67,24 +67,6 @@ async function expectUnavailable(path: string, language: { lang: string; title: 
   expect(answer.ms, `${path} answered in ${answer.ms} ms`).toBeLessThan(ANSWER_BOUND_MS);
 }
 
-/** A variant of `handle`, read from the commerce emulator as a product page would. */
-async function firstVariantId(handle: string): Promise<string> {
-  const response = await fetch(`${shop.commerce}/api/2023-10/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'local-storefront-token',
-    },
-    body: JSON.stringify({
-      query: `{ product(handle: "${handle}") { variants(first: 1) { nodes { id } } } }`,
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { product: { variants: { nodes: { id: string }[] } } };
-  };
-  return body.data.product.variants.nodes[0]!.id;
-}
-
 /** Polls until `path` answers 200 again (the backend is back): recovery needs no restart. */
 async function expectRecovered(path: string) {
   await expect
@@ -97,7 +79,7 @@ test('a frozen then killed commerce backend: 503 in the page’s language in tim
 }) => {
   test.setTimeout(90_000);
   expect((await visit('/products/etoile-treize')).status).toBe(200);
-  const variantId = await firstVariantId('etoile-treize');
+  const variantId = await firstVariantId(shop.commerce, 'etoile-treize');
 
   shop.freeze('commerce');
   await expectUnavailable('/products/lune-pleine', FRENCH);

@@ -72,9 +72,9 @@ test.describe('final polish: the cart page', () => {
     await page.setViewportSize(DESKTOP);
     await addToCart(page);
     await page.goto('/cart');
-    const lines = page.locator('.cart-page__lines');
+    const lines = page.locator('[data-slot="cart-page-lines"]');
     const summary = page.locator('[data-slot="cart-page-summary"]');
-    const layout = (await page.locator('.cart-page__layout').boundingBox())!;
+    const layout = (await page.locator('[data-slot="cart-page-layout"]').boundingBox())!;
     const wide = { lines: (await lines.boundingBox())!, summary: (await summary.boundingBox())! };
     expect(wide.summary.x).toBeGreaterThan(wide.lines.x + wide.lines.width);
     expect(Math.abs(layout.x - (DESKTOP.width - layout.x - layout.width))).toBeLessThan(20);

@@ -1,4 +1,4 @@
-import { startFaultStack, type FaultStack } from '../support/faultStack';
+import { firstVariantId, startFaultStack, type FaultStack } from '../support/faultStack';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -21,20 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   shop = await startFaultStack({ timeoutMs: 4_000, retries: 1 });
   // Read from the emulator itself, so none of the pages below is in the storefront's caches.
-  const response = await fetch(`${shop.commerce}/api/2023-10/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'local-storefront-token',
-    },
-    body: JSON.stringify({
-      query: '{ product(handle: "comete") { variants(first: 1) { nodes { id } } } }',
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { product: { variants: { nodes: { id: string }[] } } };
-  };
-  variantId = body.data.product.variants.nodes[0]!.id;
+  variantId = await firstVariantId(shop.commerce, 'comete');
 });
 
 test.afterAll(async () => {

@@ -71,7 +71,7 @@ test('each page view carries its page type and says analytics are allowed', asyn
 
   // The signed-in pages: a new account, its addresses, an order page.
   await page.goto('/en-us/account/register');
-  const form = page.locator('form.account-form');
+  const form = page.locator('form[data-slot="account-form"]');
   await form.locator('input[name="email"]').fill(`types.${Date.now()}@example.com`);
   await form.locator('input[name="password"]').fill('treize-13-or');
   await form.locator('input[name="passwordConfirm"]').fill('treize-13-or');

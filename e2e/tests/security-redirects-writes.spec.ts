@@ -71,7 +71,7 @@ async function watch(page: Page) {
   return { statuses, offSite };
 }
 
-const signInForm = (page: Page) => page.locator('form.account-form');
+const signInForm = (page: Page) => page.locator('form[data-slot="account-form"]');
 // The label reads "Password*" to Playwright (the required mark is aria-hidden but still text), so
 // an exact label match never finds it: the field is found by its name, as account.spec.ts does.
 const passwordField = (page: Page) => signInForm(page).locator('input[name="password"]');

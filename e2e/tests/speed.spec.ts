@@ -126,7 +126,7 @@ test.describe('speed', () => {
         posts.push(sent.url());
     });
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.locator('form.account-form').getByRole('alert')).toHaveText(
+    await expect(page.locator('form[data-slot="account-form"]').getByRole('alert')).toHaveText(
       'Veuillez saisir une adresse e-mail et un mot de passe.',
     );
     expect(posts).toEqual([]);
@@ -474,7 +474,7 @@ test.describe('speed on a slow network', () => {
       await holdFontsAndRecordShifts(page);
       for (const path of [...PAGE_TYPES, '/en-us/', '/en-us/collections/bagues']) {
         expect(await shiftWhileFontsArrive(page, path), path).toBeLessThanOrEqual(0.02);
-        await expect(page.locator('.privacy-notice'), path).toBeVisible();
+        await expect(page.locator('[data-slot="privacy-notice"]'), path).toBeVisible();
       }
     });
   });

@@ -35,7 +35,7 @@ test.describe('the wishlist (issue 10)', () => {
     await expect(headerIcon(page)).toHaveAttribute('data-state', 'filled');
 
     await page.goto('/products/lune-pleine');
-    const pageHeart = page.locator('.product-page__heading [data-slot="wishlist-heart"]');
+    const pageHeart = page.locator('[data-slot="product-heading"] [data-slot="wishlist-heart"]');
     await pageHeart.click();
     await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('wishlist-products-ids'))).toBe(

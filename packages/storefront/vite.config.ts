@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { browserChunkName } from './vite/browserChunkNames.ts';
 import { dictionaryChunks } from './vite/dictionaryChunks.ts';
@@ -9,7 +10,15 @@ import { shellChunking } from './vite/shellChunk.ts';
 const shell = shellChunking();
 
 export default defineConfig({
-  plugins: [preloadInTurns(), reactRouter(), dictionaryChunks(), precompressAssets(), shell.plugin],
+  plugins: [
+    preloadInTurns(),
+    // Components style themselves in co-located `*.css.ts` files on the design system's tokens.
+    vanillaExtractPlugin(),
+    reactRouter(),
+    dictionaryChunks(),
+    precompressAssets(),
+    shell.plugin,
+  ],
   server: { port: 3000 },
   // Terser makes React, React DOM and React Router 3.4 KB of gzip smaller than esbuild's minifier
   // (109.1 → 105.7 KB), for 10 s more of build (issue 16). Vite 7 reads this choice from the

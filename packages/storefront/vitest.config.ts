@@ -1,8 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Tests run without the React Router Vite plugin: route modules are imported directly and
 // exercised through `createRoutesStub` or by calling their loaders/actions.
 export default defineConfig({
+  // Components import their `*.css.ts` styles; the plugin turns them into class names here too.
+  plugins: [vanillaExtractPlugin()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

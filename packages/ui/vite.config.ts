@@ -19,12 +19,14 @@ export default defineConfig({
   plugins: [react({ jsxRuntime: 'automatic' }), vanillaExtractPlugin({ identifiers: 'short' })],
   build: {
     lib: {
-      // The whole design system, the shell's light entry (`@treize/ui/shell`) and the helpers for
-      // apps styling with vanilla-extract (`@treize/ui/vanilla-extract`).
+      // The whole design system, the shell's light entry (`@treize/ui/shell`), the helpers for
+      // apps styling with vanilla-extract (`@treize/ui/vanilla-extract`) and the QA tooling
+      // (`@treize/ui/qa`).
       entry: {
         index: 'src/index.ts',
         shell: 'src/shell.ts',
         'vanilla-extract': 'src/vanilla-extract.ts',
+        qa: 'src/qa.ts',
       },
       formats: ['es'],
       cssFileName: 'styles',

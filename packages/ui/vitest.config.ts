@@ -40,13 +40,17 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // The storefront's QA panel story imports `@treize/ui` by name: here that is this source, not a
+        // The storefront's QA panel story imports `@treize/ui` and `@treize/ui/qa` by name: here that is this source, not a
         // build that a fresh clone has not made yet when these tests start.
         resolve: {
           alias: [
             {
               find: /^@treize\/ui$/,
               replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+            },
+            {
+              find: /^@treize\/ui\/qa$/,
+              replacement: fileURLToPath(new URL('./src/qa.ts', import.meta.url)),
             },
           ],
         },

@@ -41,7 +41,7 @@ const freePort = () =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Copies the template out of the CLI package, installs it once and builds it once. */
-function prepareSkeleton(skeleton, starter, cache) {
+export function prepareSkeleton(skeleton, starter, cache) {
   const dir = join(cache, 'serve', `skeleton-${skeleton.hydrogen}`);
   const installed = join(dir, 'node_modules', '.compat-installed');
   if (!existsSync(installed)) {
@@ -267,21 +267,28 @@ function visitsFor(skeleton, ids) {
   ];
 }
 
-/** Serves one skeleton against a fresh emulator and visits every route; returns the results. */
-async function checkSkeleton(skeleton, dir) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'treize-compat-serve-'));
-  const emulator = await startCommerceEmulator({ port: 0, dataDir });
-  let current = 'start-up';
-  const proxy = await startRecordingProxy(emulator.url, () => current);
+/** The starter template `@shopify/cli-hydrogen` ships, unpacked. */
+export function starterOf(cli) {
+  return ['dist/assets/hydrogen/starter', 'dist/generator-templates/starter']
+    .map((p) => join(cli, p))
+    .find(existsSync);
+}
+
+/**
+ * Serves an installed and built skeleton with `shopify hydrogen preview` on a free port, its store
+ * being `storeDomain` (an http:// origin) and nothing else changed; resolves once it answers.
+ * `log` collects the server's output lines; `stop()` ends the server and its workers.
+ */
+export async function startSkeletonPreview(skeleton, dir, { storeDomain, checkoutHost }) {
   const port = await freePort();
   // 2023 CLIs read the project's .env only; later ones take --env-file.
-  const envFile = join(dir, skeleton.envFileFlag ? '.env.compat' : '.env');
+  const envFile = join(dir, skeleton.envFileFlag ? `.env.preview-${port}` : '.env');
   writeFileSync(
     envFile,
     [
-      `PUBLIC_STORE_DOMAIN=${proxy.url}`,
+      `PUBLIC_STORE_DOMAIN=${storeDomain}`,
       `PUBLIC_STOREFRONT_API_TOKEN=${TOKEN}`,
-      `PUBLIC_CHECKOUT_DOMAIN=${new URL(emulator.url).host}`,
+      `PUBLIC_CHECKOUT_DOMAIN=${checkoutHost}`,
       'PUBLIC_STOREFRONT_ID=1000013',
       'SESSION_SECRET=treize-compat-session-secret',
       '',
@@ -311,8 +318,17 @@ async function checkSkeleton(skeleton, dir) {
   };
   server.stdout.on('data', keep);
   server.stderr.on('data', keep);
+  const stop = () => {
+    if (server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(envFile, { force: true });
+  };
   const origin = `http://127.0.0.1:${port}`;
-  const results = [];
   try {
     const started = Date.now();
     for (;;) {
@@ -327,6 +343,27 @@ async function checkSkeleton(skeleton, dir) {
         await sleep(1_000);
       }
     }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, log, stop };
+}
+
+/** Serves one skeleton against a fresh emulator and visits every route; returns the results. */
+async function checkSkeleton(skeleton, dir) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'treize-compat-serve-'));
+  const emulator = await startCommerceEmulator({ port: 0, dataDir });
+  let current = 'start-up';
+  const proxy = await startRecordingProxy(emulator.url, () => current);
+  let preview;
+  const results = [];
+  try {
+    preview = await startSkeletonPreview(skeleton, dir, {
+      storeDomain: proxy.url,
+      checkoutHost: new URL(emulator.url).host,
+    });
+    const { origin, log } = preview;
     const product = (
       await storefront(
         emulator.url,
@@ -403,17 +440,10 @@ async function checkSkeleton(skeleton, dir) {
     if (startUpErrors.length)
       console.log(`  start-up GraphQL errors: ${startUpErrors.join(' | ')}`);
   } finally {
-    if (server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    preview?.stop();
     await proxy.close();
     await emulator.close();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(envFile, { force: true });
   }
   return results;
 }
@@ -423,10 +453,7 @@ export async function serveSkeletons(skeletons, { unpack, cache }) {
   let failed = 0;
   for (const skeleton of skeletons) {
     const cli = unpack('@shopify/cli-hydrogen', skeleton.cli);
-    const starter = ['dist/assets/hydrogen/starter', 'dist/generator-templates/starter']
-      .map((p) => join(cli, p))
-      .find(existsSync);
-    const dir = prepareSkeleton(skeleton, starter, cache);
+    const dir = prepareSkeleton(skeleton, starterOf(cli), cache);
     console.log(
       `\nHydrogen ${skeleton.hydrogen} skeleton served by \`shopify hydrogen preview${(skeleton.previewFlags ?? []).map((f) => ` ${f}`).join('')}\`, Storefront API ${skeleton.apiVersion}`,
     );

@@ -169,8 +169,3 @@ export type { FieldErrorCode } from './validation/validation.js';
 export { createInspector } from './inspect/createInspector.js';
 export { isInspectionRequested } from './inspect/isInspectionRequested.js';
 export type { InspectorOptions, MachineInspector } from './inspect/createInspector.js';
-
-export { QA_FAILURE_WORD, QA_LOCALES, createQaScenarios, qaScenarios } from './qa/qaScenarios.js';
-export type { QaEvent, QaScenario } from './qa/qaScenarios.js';
-export { pendingTimers } from './qa/pendingTimers.js';
-export type { PendingTimer } from './qa/pendingTimers.js';

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as main from './index.js';
+import * as qa from './qa/index.js';
+import * as testing from './testing/index.js';
 
 /** Vitest runs in the package's folder. */
 const packageDir = process.cwd();
@@ -9,7 +12,7 @@ const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8
 };
 
 describe('@treize/machines entry points', () => {
-  it('publishes the barrel, the inspector and the inspection flag', () => {
+  it('publishes the barrel, the inspector, the inspection flag, the QA tooling and the models', () => {
     expect(manifest.exports).toEqual({
       '.': { types: './dist/index.d.ts', import: './dist/index.js' },
       './inspect': {
@@ -20,6 +23,8 @@ describe('@treize/machines entry points', () => {
         types: './dist/inspect/isInspectionRequested.d.ts',
         import: './dist/inspect/isInspectionRequested.js',
       },
+      './qa': { types: './dist/qa/index.d.ts', import: './dist/qa/index.js' },
+      './testing': { types: './dist/testing/index.d.ts', import: './dist/testing/index.js' },
     });
   });
 
@@ -34,5 +39,17 @@ describe('@treize/machines entry points', () => {
   it('checks the flag without the barrel: the entry imports nothing', () => {
     const source = readFileSync(join(packageDir, 'src/inspect/isInspectionRequested.ts'), 'utf8');
     expect(source).not.toMatch(/^import /m);
+  });
+});
+
+describe('QA and test tooling', () => {
+  it('stays out of the main entry, in its own entries', () => {
+    for (const name of ['qaScenarios', 'createQaScenarios', 'pendingTimers']) {
+      expect(main, name).not.toHaveProperty(name);
+      expect(qa, name).toHaveProperty(name);
+    }
+    expect(main).not.toHaveProperty('machineModels');
+    expect(testing.machineModels).toHaveLength(14);
+    expect(testing.uiModelPaths(testing.accordionModel).length).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { lazyComponent } from './components/lazyComponent';
+import './components/shell/frameStyles';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';
 import { withRequestDeadline } from './lib/server/backend.server';
@@ -16,6 +17,7 @@ import { getAppContext, isPreview } from './lib/server/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
 import { LAYOUT_QUERY } from './lib/content/queries';
 import type { LayoutContent } from './lib/content/types';
+import type { RootData } from './lib/rootData';
 import { fetchShopId } from './lib/analytics/shopId.server';
 import { readConsentCookies } from './lib/consent/consent.server';
 import { getLocaleFromPathname, hreflang, localeSourcePath } from './lib/i18n/locales';
@@ -80,7 +82,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
   const { content, imageConfig, env } = getAppContext();
   // `url`, not `request.url`: a client navigation's request is for `/en-us.data`, whose first
   // segment names no locale, and the shell would turn French (issue 13).

@@ -8,6 +8,7 @@ export default [
   route('api/preview', 'routes/api.preview.ts'),
   route('robots.txt', 'routes/[robots.txt].ts'),
   route('sitemap.xml', 'routes/[sitemap.xml].ts'),
+  route('sitemap/:kind/:page.xml', 'routes/sitemap.$kind.$page[.xml].ts'),
   route('api/subscribe', 'routes/api.subscribe.ts'),
   route('api/contact', 'routes/api.contact.ts'),
   route(

@@ -1,18 +1,29 @@
 #!/usr/bin/env node
-// Storefront benchmark (issues 6 and 16, not a test): throughput and latency of the product and
-// home pages against an empty React Router page built the same way, the product page's first-load
-// JS, and Lighthouse's mobile score of each page type, the product page on one worker and on every
-// core (workers.mjs); it ends with issue 16's table, now/goal.
-// BENCH_PARTS=load,js,lighthouse,workers picks parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
+// Storefront benchmark (not a test): throughput and latency of the product and home pages against
+// their own markup rendered by an empty React Router app (the ceiling) and against Shopify's
+// Hydrogen skeleton on the same emulator; collection, search and sitemap with a small and a large
+// catalogue; interaction latency on a slowed processor; first-load JS; Lighthouse's mobile score
+// of each page type; the product page on one worker and on every core (workers.mjs). It ends with
+// the table of goals, now/goal. BENCH_PARTS=load,sizes,interactions,js,lighthouse,workers picks
+// parts (all by default); BENCH_SKIP_BUILD=1 reuses the builds.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { LARGE_CATALOGUE, SMALL_CATALOGUE, measureCatalogueSizes } from './catalogueSizes.mjs';
+import { startHydrogenSkeleton } from './hydrogen.mjs';
+import {
+  CPU_SLOWDOWN,
+  INTERACTION_RUNS,
+  SHORTEST_REPORTED_MS,
+  measureInteractions,
+} from './interactions.mjs';
 import { measureLighthouse, LIGHTHOUSE_RUNS } from './lighthouse.mjs';
+import { median } from './median.mjs';
 import { markupTreeOf } from './markupTree.mjs';
 import { freePort, waitForHttp } from './network.mjs';
 import { printGoals } from './goals.mjs';
@@ -25,23 +36,25 @@ const repoRoot = join(storefrontDir, '../..');
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /**
- * Rounds of the rendered pages, each measuring the empty page, the product page's markup without
- * the shop's code, then home, then product: a ratio is taken within one round, and the median of
- * the rounds is reported, so a burst of other work on the machine during one measurement moves one
- * round, not the figure.
+ * Rounds of the rendered pages, each measuring the empty page, the product and home pages' markup
+ * without the shop's code, home, product, then the Hydrogen skeleton's home and product: a ratio
+ * is taken within one round, and the median of the rounds is reported, so a burst of other work
+ * on the machine during one measurement moves one round, not the figure.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PRODUCT_PATH = '/products/etoile-treize?Oreille=Paire&Couleur=Or';
-/** One page of each type the shop has, as the seeded emulators serve them. */
-const LIGHTHOUSE_PAGES = [
+/** One page of each type the shop has, as the seeded emulators serve them, and an account page. */
+const PAGES = [
   { name: 'home', path: '/' },
   { name: 'product', path: PRODUCT_PATH },
   { name: 'collection', path: '/collections/bagues' },
   { name: 'editorial', path: '/pages/savoir-faire' },
+  { name: 'sign-in', path: '/account/login' },
 ];
-/** The first-load JS part also weighs an account page: its forms' checks must load on demand. */
-const JS_PAGES = [...LIGHTHOUSE_PAGES, { name: 'sign-in', path: '/account/login' }];
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,js,lighthouse,workers').split(','));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'load,sizes,interactions,js,lighthouse,workers').split(','),
+);
+const loadFigures = (values) => values.map((n) => n.toFixed(1)).join(' ');
 const children = [];
 
 function run(command, args, cwd, env = {}) {
@@ -121,11 +134,11 @@ async function firstLoadJs(url, language) {
 }
 
 /**
- * The product page as a shopper gets it, for the ceiling row. The first request after the
- * emulators start may meet a backend still warming up (an error page): the markup measured must
- * be the product's, so an error is asked again, then refused.
+ * A page as a shopper gets it, for the ceiling rows. The first request after the emulators start
+ * may meet a backend still warming up (an error page): the markup measured must be the page's, so
+ * an error is asked again, then refused.
  */
-async function productPageHtml(url, attempts = 3) {
+async function pageHtml(url, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url);
     const html = await response.text();
@@ -187,10 +200,9 @@ async function main() {
     {},
     repoRoot,
   );
-  // The emulators seed their catalogue on a fresh start: on a busy machine that takes a while.
   await Promise.all([
-    waitForHttp(`http://127.0.0.1:${commercePort}/`, 120_000),
-    waitForHttp(`http://127.0.0.1:${contentPort}/`, 120_000),
+    waitForHttp(`http://127.0.0.1:${commercePort}/`),
+    waitForHttp(`http://127.0.0.1:${contentPort}/`),
   ]);
   const production = {
     NODE_ENV: 'production',
@@ -220,55 +232,71 @@ async function main() {
   const cached = `http://127.0.0.1:${cachedPort}`;
   const empty = `http://127.0.0.1:${emptyPort}/`;
   await Promise.all([waitForHttp(`${shop}/`), waitForHttp(`${cached}/`)]);
-  // The ceiling: the product page's body markup, which the baseline app renders at /markup with
-  // none of the shop's code (its loader data is that markup, about the product page's data size).
-  const productHtml = await productPageHtml(`${shop}${PRODUCT_PATH}`);
-  const markupTree = join(data, 'product-markup.json');
-  writeFileSync(markupTree, JSON.stringify(markupTreeOf(productHtml)));
+  // The ceilings: the product and home pages' body markup, which the baseline app renders at
+  // /markup/<page> with none of the shop's code (its loader data is that markup, about the page's
+  // own data size).
+  const markupDir = join(data, 'markup');
+  mkdirSync(markupDir);
+  for (const [page, path] of [
+    ['product', PRODUCT_PATH],
+    ['home', '/'],
+  ])
+    writeFileSync(
+      join(markupDir, `${page}.json`),
+      JSON.stringify(markupTreeOf(await pageHtml(`${shop}${path}`))),
+    );
   // The baseline on the same server: its entry hands serve.mjs the shop's edge (empty-app/app).
   start(
     shopServer,
     [join(emptyBuild, 'server/index.js')],
-    { ...production, PORT: String(emptyPort), BENCH_MARKUP_TREE: markupTree },
+    { ...production, PORT: String(emptyPort), BENCH_MARKUP_DIR: markupDir },
     emptyDir,
   );
   await waitForHttp(empty);
+  const hydrogen = PARTS.has('load')
+    ? await startHydrogenSkeleton(backends.PUBLIC_STORE_DOMAIN)
+    : { unavailable: 'not measured in this run (BENCH_PARTS)' };
 
   try {
     const figures = {};
     if (PARTS.has('load')) {
       const loadBefore = loadavg();
       const rendered = [
-        { name: 'empty React Router page', url: empty },
-        { name: 'product markup, no shop', url: `${empty}markup` },
-        { name: 'home page', url: `${shop}/` },
-        { name: 'product page', url: `${shop}${PRODUCT_PATH}` },
+        { key: 'empty', name: 'empty React Router page', url: empty },
+        { key: 'productCeiling', name: 'product markup, no shop', url: `${empty}markup/product` },
+        { key: 'homeCeiling', name: 'home markup, no shop', url: `${empty}markup/home` },
+        { key: 'home', name: 'home page', url: `${shop}/` },
+        { key: 'product', name: 'product page', url: `${shop}${PRODUCT_PATH}` },
+        ...(hydrogen.origin
+          ? [
+              { key: 'hydrogenHome', name: 'Hydrogen skeleton home', url: `${hydrogen.origin}/` },
+              {
+                key: 'hydrogenProduct',
+                name: 'Hydrogen skeleton product',
+                url: `${hydrogen.origin}${PRODUCT_PATH}`,
+              },
+            ]
+          : []),
       ];
       const rounds = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const measured = [];
-        for (const page of rendered) measured.push(await measure(page.name, page.url));
+        const measured = {};
+        for (const page of rendered) measured[page.key] = await measure(page.name, page.url);
         rounds.push(measured);
       }
-      // Each rendered row: the median round of that page, with its ratios to the same round's empty page.
-      const rows = rendered.map((page, index) => {
-        const byRound = rounds.map((measured) => ({
-          ...measured[index],
-          ratio: measured[index].rps / measured[0].rps,
-          p99Ratio: measured[index].p99 / Math.max(measured[0].p99, 1),
-        }));
-        const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
-        return {
-          name: page.name,
-          rps: median(byRound.map((row) => row.rps)),
-          p50: median(byRound.map((row) => row.p50)),
-          p99: median(byRound.map((row) => row.p99)),
-          errors: byRound.reduce((sum, row) => sum + row.errors, 0),
-          ratio: median(byRound.map((row) => row.ratio)),
-          p99Ratio: median(byRound.map((row) => row.p99Ratio)),
-          ratios: byRound.map((row) => row.ratio),
-        };
-      });
+      /** A figure of each round (a ratio within that round), with its median. */
+      const byRound = (figure) => {
+        const values = rounds.map(figure);
+        return { median: median(values), values };
+      };
+      const rows = rendered.map((page) => ({
+        name: page.name,
+        rps: median(rounds.map((measured) => measured[page.key].rps)),
+        p50: median(rounds.map((measured) => measured[page.key].p50)),
+        p99: median(rounds.map((measured) => measured[page.key].p99)),
+        errors: rounds.reduce((sum, measured) => sum + measured[page.key].errors, 0),
+        ratio: byRound((measured) => measured[page.key].rps / measured.empty.rps),
+      }));
       rows.push(
         await measure('home page, cached', `${cached}/`),
         await measure('product page, cached', `${cached}${PRODUCT_PATH}`),
@@ -281,24 +309,28 @@ async function main() {
       };
       const baseline = rows[0].rps;
       console.log(
-        `\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run; rendered pages: median of ${ROUNDS} rounds (empty, product markup, home, product), ratios taken within each round`,
+        `\n${CONNECTIONS} connections, ${DURATION_S} s each (autocannon), production builds, one run; rendered pages: median of ${ROUNDS} rounds (${rendered.map((page) => page.key).join(', ')}), ratios taken within each round`,
       );
       // Other processes share the CPU: the ratio, measured in one run, is the figure to compare.
-      const load = (values) => values.map((n) => n.toFixed(1)).join(' ');
       console.log(
-        `machine: ${cpus().length} cores; load average (1/5/15 min) before ${load(loadBefore)}, after ${load(loadAfter)}`,
+        `machine: ${cpus().length} cores; load average (1/5/15 min) before ${loadFigures(loadBefore)}, after ${loadFigures(loadAfter)}`,
       );
       console.log(
         `"cached" rows: anonymous-page micro-cache on (PAGE_CACHE=on, ADR 002; X-Page-Cache of a repeated product page request: ${await cacheStatus(`${cached}${PRODUCT_PATH}`)}); other rows render every request (PAGE_CACHE=off, X-Page-Cache: ${await cacheStatus(`${shop}${PRODUCT_PATH}`)})`,
       );
+      if (hydrogen.origin)
+        console.log(
+          `${hydrogen.name}: built and served unchanged by \`shopify hydrogen preview\` (MiniOxygen on workerd) against the same commerce emulator, its own sub-request cache as shipped`,
+        );
+      else console.log(`no Hydrogen rows: ${hydrogen.unavailable}`);
       console.log(
-        'page                      req/s    p50 ms  p99 ms  ratio  errors  ratio by round',
+        'page                          req/s    p50 ms  p99 ms  ratio  errors  ratio to the empty page by round',
       );
       for (const row of rows) {
-        const ratio = row.ratio ?? row.rps / baseline;
-        const byRound = row.ratios ? row.ratios.map((value) => value.toFixed(2)).join(' ') : '';
+        const ratio = row.ratio?.median ?? row.rps / baseline;
+        const rounds = row.ratio ? row.ratio.values.map((value) => value.toFixed(2)).join(' ') : '';
         console.log(
-          `${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${String(row.errors).padEnd(6)}  ${byRound}`,
+          `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${String(row.errors).padEnd(6)}  ${rounds}`,
         );
       }
       // Issue 16: a first visit also fetches the scripts and stylesheet, compressed by the build
@@ -316,17 +348,63 @@ async function main() {
           `${`${name} (${path.split('/').pop()})`.padEnd(34)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${row.errors ? `${row.errors} errors` : ''}`,
         );
       }
-      figures.markupRatio = rows[1].ratio;
-      figures.productRatio = rows[3].ratio;
-      figures.homeRatio = rows[2].ratio;
-      figures.productP99Ratio = rows[3].p99Ratio;
-      figures.markupP99Ratio = rows[1].p99Ratio;
+      figures.load = loadFigures(loadBefore);
+      figures.productShare = byRound((m) => m.product.rps / m.productCeiling.rps);
+      figures.homeShare = byRound((m) => m.home.rps / m.homeCeiling.rps);
+      figures.productP99 = byRound((m) => m.product.p99 / Math.max(m.productCeiling.p99, 1));
+      figures.productP99Ms = rows.find((row) => row.name === 'product page').p99;
+      figures.ceilingP99Ms = rows.find((row) => row.name === 'product markup, no shop').p99;
+      if (hydrogen.origin) {
+        figures.hydrogen = {
+          name: hydrogen.name,
+          product: byRound((m) => m.product.rps / m.hydrogenProduct.rps),
+          home: byRound((m) => m.home.rps / m.hydrogenHome.rps),
+        };
+      } else figures.hydrogen = { unavailable: hydrogen.unavailable };
+    }
+    if (PARTS.has('sizes')) {
+      figures.sizes = await measureCatalogueSizes({
+        repoRoot,
+        data,
+        contentUrl: backends.SANITY_API_HOST,
+        start,
+        stop: (child) => child.kill('SIGTERM'),
+        measure,
+        serve: (env) =>
+          start(
+            shopServer,
+            [join(shopBuild, 'server/index.js')],
+            { ...production, ...env },
+            storefrontDir,
+          ),
+        rounds: ROUNDS,
+      });
+      console.log(
+        `\nCatalogue size: the same build rendering every request against an emulator seeded with ${SMALL_CATALOGUE} and ${LARGE_CATALOGUE} products (median of ${ROUNDS} rounds)`,
+      );
+      console.log(
+        `page         req/s at ${SMALL_CATALOGUE}  at ${LARGE_CATALOGUE}  times slower  errors  by round`,
+      );
+      for (const row of figures.sizes)
+        console.log(
+          `${row.name.padEnd(12)} ${row.small.toFixed(0).padStart(11)}  ${row.large.toFixed(0).padStart(7)}  ${row.slower.toFixed(2).padStart(12)}  ${String(row.errors).padEnd(6)}  ${row.byRound.map((value) => value.toFixed(2)).join(' ')}`,
+        );
+    }
+    if (PARTS.has('interactions')) {
+      console.log(
+        `\nInteraction to next paint, Chromium at ${CPU_SLOWDOWN}× CPU slowdown, ${INTERACTION_RUNS} fresh page loads each (ms, Event Timing; ${SHORTEST_REPORTED_MS} = at most ${SHORTEST_REPORTED_MS}):`,
+      );
+      figures.interactions = await measureInteractions(shop, PRODUCT_PATH);
+      for (const row of figures.interactions)
+        console.log(
+          `${row.name.padEnd(22)} ${row.error ? `not measured: ${row.error}` : `median ${row.median}, worst ${row.worst}; runs ${row.runs.join(', ')}`}`,
+        );
     }
     if (PARTS.has('js')) {
       const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
       const baseJs = await firstLoadJs(empty);
       console.log('\nfirst-load JS, gzip (modulepreloads, imports and the French dictionary):');
-      for (const { name, path } of JS_PAGES) {
+      for (const { name, path } of PAGES) {
         const js = await firstLoadJs(`${shop}${path}`, 'fr');
         console.log(`${name.padEnd(12)} ${String(js.files).padStart(3)} scripts  ${kb(js.gzip)}`);
         if (name === 'product') figures.productJsKb = js.gzip / 1024;
@@ -340,10 +418,10 @@ async function main() {
     }
     if (PARTS.has('lighthouse')) {
       console.log(
-        `\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs, rendered every request:`,
+        `\nLighthouse, mobile preset, ${LIGHTHOUSE_RUNS} runs a page (figures of the median run, then every run's), rendered every request:`,
       );
       const pages = await measureLighthouse(
-        LIGHTHOUSE_PAGES.map(({ name, path }) => ({ name, url: `${shop}${path}` })),
+        PAGES.map(({ name, path }) => ({ name, url: `${shop}${path}` })),
       );
       console.log(
         'page         score  FCP ms  (seen)  LCP ms  CLS     TBT ms  all JS KB  largest paint',
@@ -353,7 +431,9 @@ async function main() {
         console.log(
           `${page.name.padEnd(12)} ${String(page.score).padStart(5)}  ${page.fcpMs.toFixed(0).padStart(6)}  ${seen.padStart(6)}  ${page.lcpMs.toFixed(0).padStart(6)}  ${page.cls.toFixed(3).padEnd(6)}  ${page.tbtMs.toFixed(0).padStart(6)}  ${page.scriptKb.toFixed(1).padStart(9)}  ${page.lcpElement ?? ''}`,
         );
-        console.log(`  every run's score: ${page.scores.join(', ')}`);
+        console.log(
+          `  every run's score: ${page.runs.map((run) => run.score).join(', ')}; TBT ms: ${page.runs.map((run) => run.tbtMs.toFixed(0)).join(', ')}`,
+        );
         if (page.opportunities.length) console.log(`  to do: ${page.opportunities.join('; ')}`);
         if (page.errors) console.log(`  Lighthouse error: ${page.errors}`);
       }
@@ -377,6 +457,7 @@ async function main() {
       );
     printGoals(figures);
   } finally {
+    hydrogen.stop?.();
     for (const child of children) child.kill('SIGTERM');
     rmSync(data, { recursive: true, force: true });
   }

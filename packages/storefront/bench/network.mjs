@@ -14,7 +14,7 @@ export function freePort() {
 }
 
 /** Resolves once `url` answers at all (any status), or rejects after `timeoutMs`. */
-export async function waitForHttp(url, timeoutMs = 30_000) {
+export async function waitForHttp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -7,12 +7,17 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  // The storefront's QA panel story imports `@treize/ui` by name: it is this package's source.
+  // The storefront's QA panel story imports `@treize/ui` and `@treize/ui/qa` by name: they are this
+  // package's source.
   resolve: {
     alias: [
       {
         find: /^@treize\/ui$/,
         replacement: fileURLToPath(new URL('../src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@treize\/ui\/qa$/,
+        replacement: fileURLToPath(new URL('../src/qa.ts', import.meta.url)),
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as ui from './index.js';
+import * as qa from './qa.js';
 
 describe('@treize/ui public API', () => {
   it('exports every component the issue lists', () => {
@@ -33,7 +34,6 @@ describe('@treize/ui public API', () => {
       'CallToAction',
       'Gallery',
       'ProductGrid',
-      'MachineStepper',
       'LinkProvider',
     ];
     for (const name of components)
@@ -45,5 +45,15 @@ describe('@treize/ui public API', () => {
     expect(ui.treizeTokens.size.drawer).toBe('530px');
     expect(ui.contactToastOptions.autoClose).toBe(35_000_000);
     expect(ui.cartLineDefaultLabels.compareAt).toBe('Original price');
+  });
+});
+
+describe('@treize/ui/qa', () => {
+  it('exports the QA tooling, which the main entry leaves out', () => {
+    for (const name of ['MachineStepper', 'CustomEventForm', 'parseEvent']) {
+      expect(typeof (qa as Record<string, unknown>)[name], name).toBe('function');
+      expect(ui, name).not.toHaveProperty(name);
+    }
+    expect(typeof qa.InspectableClock).toBe('function');
   });
 });

@@ -182,10 +182,3 @@ export {
   type WishlistLineProps,
 } from './components/WishlistPanel/WishlistLine.js';
 export { renderSubtitle, splitProductTitle } from './components/ProductCard/productTitle.js';
-export {
-  CLOCK_STEP_MS,
-  MachineStepper,
-  type MachineStepperProps,
-} from './machines-stepper/MachineStepper.js';
-export { InspectableClock, type PendingTimer } from './machines-stepper/InspectableClock.js';
-export { CustomEventForm, parseEvent } from './machines-stepper/CustomEventForm.js';

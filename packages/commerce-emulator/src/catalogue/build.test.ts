@@ -132,6 +132,21 @@ describe('the demo catalogue', () => {
     );
     expect(large.images).toHaveLength(catalogue.images.length);
   });
+
+  it('puts generated products in their template’s collections, after the demo products', () => {
+    const large = buildCatalogue(100);
+    const rings = large.collections.find((c) => c.handle === 'bagues');
+    const members = large.memberships
+      .filter((m) => m.collectionId === rings?.id)
+      .sort((a, b) => a.position - b.position)
+      .map((m) => large.products.find((p) => p.id === m.productId));
+    const demoRings = catalogue.products.filter((p) => p.collectionHandles.includes('bagues'));
+    expect(members.length).toBeGreaterThan(demoRings.length * 3);
+    expect(members.slice(0, demoRings.length).map((p) => p?.handle)).toEqual(
+      demoRings.map((p) => p.handle),
+    );
+    expect(members.at(-1)?.tags).toContain('généré');
+  });
 });
 
 describe('image alts (issue 14: no word of the other language)', () => {

@@ -183,7 +183,8 @@ function buildDemoProduct(demo: DemoProduct, images: ImageRecord[]): ProductReco
 
 /**
  * A generated product for large catalogues (`--catalogue-size`, the benchmark): reuses the demo
- * artwork so that seeding 10,000 products renders no extra image.
+ * artwork so that seeding 10,000 products renders no extra image, and joins its template's
+ * collections after the demo products, so a large catalogue has large collections too.
  */
 function buildGeneratedProduct(index: number, template: ProductRecord): ProductRecord {
   const serial = 8_100_000_000 + index;
@@ -210,7 +211,6 @@ function buildGeneratedProduct(index: number, template: ProductRecord): ProductR
       en: `${word} ${index} - ${template.title.en.split(' - ')[1] ?? ''}`,
     },
     tags: [...template.tags, 'généré'],
-    collectionHandles: [],
     media: template.media.map((m, i) => ({
       ...m,
       id: m.id.replace(/\/\d+$/, `/${serial}${pad(i, 2)}`),

@@ -1,8 +1,7 @@
 import { getStateNodes } from 'xstate/graph';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { MachineModel } from './machineModel.js';
-import { generateModelPaths, stubEffects } from './modelPaths.js';
-import type { ModelPath } from './modelPaths.js';
+import { modelPaths } from './modelPaths.js';
 import { replayPath } from './replayPath.js';
 
 /** Covered and total counts, with what was missed. */
@@ -40,12 +39,6 @@ function count(total: readonly string[], covered: ReadonlySet<string>): Coverage
     total: total.length,
     missed: total.filter((item) => !covered.has(item)),
   };
-}
-
-/** Generates the paths of a model on its stubbed machine (the same machine replay and coverage use). */
-export function modelPaths(model: MachineModel): { machine: AnyStateMachine; paths: ModelPath[] } {
-  const machine = stubEffects(model.machine);
-  return { machine, paths: generateModelPaths(model, machine) };
 }
 
 /** Replays every generated path and counts the state nodes and transitions reached. */

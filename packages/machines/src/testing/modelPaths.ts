@@ -97,3 +97,9 @@ export function generateModelPaths(model: MachineModel, machine: AnyStateMachine
   }
   return paths;
 }
+
+/** Generates the paths of a model on its stubbed machine (the same machine replay and coverage use). */
+export function modelPaths(model: MachineModel): { machine: AnyStateMachine; paths: ModelPath[] } {
+  const machine = stubEffects(model.machine);
+  return { machine, paths: generateModelPaths(model, machine) };
+}

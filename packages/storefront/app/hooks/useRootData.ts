@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { getLocaleFromPathname, type Locale } from '../lib/i18n/locales';
 import { createTranslate, type Translate } from '../lib/i18n/translate';
-import type { loader as rootLoader } from '../root';
+import type { RootData } from '../lib/rootData';
 
 /** The root loader's data, or `undefined` when the root loader itself failed. */
 export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>('root');
+  return useRouteLoaderData<RootData>('root');
 }
 
 /**

@@ -10,6 +10,8 @@ import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as area from '../components/account/AccountArea.css';
+import * as type from '../components/account/accountType.css';
 
 export const handle = { pageType: 'customers/account' } satisfies PageTypeHandle;
 
@@ -35,29 +37,29 @@ export default function AccountOverviewRoute({ loaderData }: Route.ComponentProp
       slot="account-overview"
       title={name ? t('account.overview.greeting', { name }) : t('account.overview.welcome')}
     >
-      <div className="account-panels">
-        <section className="account-panel" aria-labelledby="account-profile">
+      <div className={area.panels}>
+        <section className={area.panel} aria-labelledby="account-profile">
           <h2 id="account-profile">{t('account.profile.title')}</h2>
-          <ul className="account-profile" data-slot="account-profile">
+          <ul className={area.profile} data-slot="account-profile">
             {name ? <li>{name}</li> : null}
             <li>{customer.email}</li>
             {customer.phone ? <li>{customer.phone}</li> : null}
           </ul>
           <Link to={localizePath('/account/edit', locale)}>{t('account.profile.edit')}</Link>
         </section>
-        <section className="account-panel" aria-labelledby="account-default-address">
+        <section className={area.panel} aria-labelledby="account-default-address">
           <h2 id="account-default-address">{t('account.addresses.default')}</h2>
           {customer.defaultAddress ? (
             <AddressBlock address={customer.defaultAddress} />
           ) : (
-            <p className="account-muted">{t('account.addresses.none')}</p>
+            <p className={type.muted}>{t('account.addresses.none')}</p>
           )}
           <Link to={localizePath('/account/addresses', locale)}>
             {t('account.addresses.manage')}
           </Link>
         </section>
       </div>
-      <section className="account-section" aria-labelledby="account-orders">
+      <section aria-labelledby="account-orders">
         <h2 id="account-orders">{t('account.orders.title')}</h2>
         <OrderList orders={customer.orders.nodes} />
       </section>

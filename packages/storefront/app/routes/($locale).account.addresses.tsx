@@ -23,6 +23,8 @@ import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as area from '../components/account/AccountArea.css';
+import * as type from '../components/account/accountType.css';
 
 export const handle = { pageType: 'customers/addresses' } satisfies PageTypeHandle;
 
@@ -102,27 +104,27 @@ export default function AccountAddressesRoute({ loaderData, actionData }: Route.
   return (
     <AccountArea slot="account-addresses" title={t('account.addresses.title')}>
       {addresses.length === 0 ? (
-        <p className="account-muted" data-slot="addresses-empty">
+        <p className={type.muted} data-slot="addresses-empty">
           {t('account.addresses.none')}
         </p>
       ) : (
-        <ul className="account-address-list" data-slot="address-list">
+        <ul className={area.addressList} data-slot="address-list">
           {addresses.map((address) => {
             const isDefault = address.id === defaultAddressId;
             return (
               <li
                 key={address.id}
-                className="account-panel"
+                className={area.panel}
                 data-slot="address-card"
                 data-default={isDefault || undefined}
               >
                 {isDefault ? (
-                  <p className="account-badge" data-slot="address-default">
+                  <p className={type.badge} data-slot="address-default">
                     {t('account.addresses.default')}
                   </p>
                 ) : null}
                 <AddressBlock address={address} />
-                <div className="account-address-list__actions">
+                <div className={area.addressActions}>
                   <Link
                     to={`${listPath}?${new URLSearchParams({ edit: address.id })}#address-form`}
                     preventScrollReset
@@ -133,7 +135,7 @@ export default function AccountAddressesRoute({ loaderData, actionData }: Route.
                     <Form method="post">
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="addressId" value={address.id} />
-                      <button type="submit" className="account-link-button">
+                      <button type="submit" className={area.linkButton}>
                         {t('account.addresses.makeDefault')}
                       </button>
                     </Form>
@@ -141,7 +143,7 @@ export default function AccountAddressesRoute({ loaderData, actionData }: Route.
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="addressId" value={address.id} />
-                    <button type="submit" className="account-link-button">
+                    <button type="submit" className={area.linkButton}>
                       {t('account.addresses.delete')}
                     </button>
                   </Form>
@@ -151,7 +153,7 @@ export default function AccountAddressesRoute({ loaderData, actionData }: Route.
           })}
         </ul>
       )}
-      <section className="account-section" id="address-form" aria-labelledby="address-form-title">
+      <section id="address-form" aria-labelledby="address-form-title">
         <h2 id="address-form-title">
           {editing ? t('account.addresses.editTitle') : t('account.addresses.add')}
         </h2>

@@ -24,6 +24,8 @@ import { createTranslate } from '../lib/i18n/translate';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as form from '../components/account/AccountForm.css';
+import * as type from '../components/account/accountType.css';
 
 export const handle = { pageType: 'customers/account' } satisfies PageTypeHandle;
 
@@ -93,9 +95,15 @@ export default function AccountEditRoute({ loaderData, actionData }: Route.Compo
   const { formHandlers, errors, submitting, notice } = useAccountForm('edit', actionData);
   return (
     <AccountArea slot="account-edit" title={t('account.edit.title')}>
-      <Form method="post" noValidate {...formHandlers} className="account-form account-form--wide">
+      <Form
+        method="post"
+        noValidate
+        {...formHandlers}
+        className={`${form.form} ${form.wide}`}
+        data-slot="account-form"
+      >
         <FormMessage error={errors.form} notice={notice} />
-        <div className="account-form__row">
+        <div className={form.row}>
           <TextField
             label={t('account.fields.firstName')}
             name="firstName"
@@ -126,9 +134,9 @@ export default function AccountEditRoute({ loaderData, actionData }: Route.Compo
           error={errors.phone}
           autoComplete="tel"
         />
-        <fieldset className="account-fieldset">
+        <fieldset className={form.fieldset}>
           <legend>{t('account.edit.passwordSection')}</legend>
-          <p className="account-muted">{t('account.edit.passwordIntro')}</p>
+          <p className={type.muted}>{t('account.edit.passwordIntro')}</p>
           <TextField
             type="password"
             label={t('account.fields.currentPassword')}
@@ -152,7 +160,7 @@ export default function AccountEditRoute({ loaderData, actionData }: Route.Compo
             autoComplete="new-password"
           />
         </fieldset>
-        <div className="account-form__actions">
+        <div className={form.actions}>
           <Button type="submit" loading={submitting} loadingLabel={t('account.edit.submit')}>
             {t('account.edit.submit')}
           </Button>

@@ -1,8 +1,9 @@
-import { Form, Link, useSearchParams } from 'react-router';
-import { Button, EmailField, TextField } from '@treize/ui';
+import { Link, useSearchParams } from 'react-router';
+import { TextField } from '@treize/ui';
 import type { Route } from './+types/($locale).account.login';
 import { AuthCard } from '../components/account/AuthCard';
-import { FormMessage } from '../components/account/FormMessage';
+import * as accountForm from '../components/account/AccountForm.css';
+import { AuthEmailField, AuthForm } from '../components/account/AuthForm';
 import { useAccountForm } from '../components/account/useAccountForm';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { AccountFormError, runAccountAction } from '../lib/account/accountAction.server';
@@ -57,7 +58,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
-  const { formHandlers, errors, submitting } = useAccountForm('login', actionData);
+  const form = useAccountForm('login', actionData);
   return (
     <AuthCard
       slot="account-login"
@@ -72,36 +73,25 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
-        <FormMessage error={errors.form} />
+      <AuthForm form={form} submitLabel={t('account.login.submit')}>
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-        <EmailField
-          label={t('account.fields.email')}
-          name="email"
-          required
-          error={errors.email}
-          autoComplete="username"
-        />
+        <AuthEmailField form={form} autoComplete="username" />
         <TextField
           type="password"
           label={t('account.fields.password')}
           name="password"
           required
-          error={errors.password}
+          error={form.errors.password}
           autoComplete="current-password"
         />
-        <Link className="account-form__aside" to={localizePath('/account/recover', locale)}>
+        <Link
+          className={accountForm.aside}
+          data-slot="recover-link"
+          to={localizePath('/account/recover', locale)}
+        >
           {t('account.login.forgot')}
         </Link>
-        <Button
-          type="submit"
-          fullWidth
-          loading={submitting}
-          loadingLabel={t('account.login.submit')}
-        >
-          {t('account.login.submit')}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -24,6 +24,10 @@ import { requireLocale } from '../lib/i18n/locale.server';
 import { STATUS_REDIRECT_FAILED } from './($locale).account.orders.$id.status';
 import { withAccountWords } from '../lib/account/accountWords';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as area from '../components/account/AccountArea.css';
+import { message as messageStyle } from '../components/account/AccountForm.css';
+import * as orderStyles from '../components/account/OrderDetail.css';
+import * as type from '../components/account/accountType.css';
 
 export const handle = { pageType: 'customers/order' } satisfies PageTypeHandle;
 
@@ -75,14 +79,14 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
   const { order, message } = loaderData;
   const money = (value: MoneyData) => formatMoney(value, hreflang(locale));
   const back = (
-    <Link to={localizePath('/account', locale)} className="account-back">
+    <Link to={localizePath('/account', locale)} className={orderStyles.back}>
       {t('account.order.back')}
     </Link>
   );
   if (!order)
     return (
       <AccountArea slot="account-order" title={t('account.orders.title')}>
-        <p className="account-message" data-kind="error" role="alert" data-slot="order-not-found">
+        <p className={messageStyle} data-kind="error" role="alert" data-slot="order-not-found">
           {message}
         </p>
         {back}
@@ -91,16 +95,11 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
   return (
     <AccountArea slot="account-order" title={t('account.orders.order', { name: order.name })}>
       {message ? (
-        <p
-          className="account-message"
-          data-kind="error"
-          role="alert"
-          data-slot="order-status-error"
-        >
+        <p className={messageStyle} data-kind="error" role="alert" data-slot="order-status-error">
           {message}
         </p>
       ) : null}
-      <div className="account-order-head">
+      <div className={orderStyles.head}>
         <p data-slot="order-date">
           {t('account.order.placedOn', { date: formatDate(order.processedAt) })}
         </p>
@@ -109,13 +108,13 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
         <Link
           to={localizePath(`/account/orders/${orderIdOf(order.id)}/status`, locale)}
           reloadDocument
-          className="account-order-track"
+          className={orderStyles.track}
           data-slot="order-track"
         >
           {t('account.order.track')}
         </Link>
       </div>
-      <table className="account-order-lines" data-slot="order-lines">
+      <table className={orderStyles.lines} data-slot="order-lines">
         <thead>
           <tr>
             <th scope="col">{t('account.order.product')}</th>
@@ -127,7 +126,7 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
           {order.lineItems.nodes.map((line, index) => (
             <tr key={`${line.variant?.id ?? line.title}-${index}`} data-slot="order-line">
               <td>
-                <div className="account-order-line">
+                <div className={orderStyles.line}>
                   {line.variant?.image ? (
                     <img
                       src={line.variant.image.url}
@@ -154,7 +153,7 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
                       line.title
                     )}
                     {line.variant && visibleOptions(line.variant.selectedOptions).length > 0 ? (
-                      <p className="account-muted" data-slot="order-line-options">
+                      <p className={type.muted} data-slot="order-line-options">
                         {labelSelectedOptions(
                           customOptions,
                           visibleOptions(line.variant.selectedOptions),
@@ -172,16 +171,16 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
           ))}
         </tbody>
       </table>
-      <div className="account-panels">
-        <section className="account-panel" aria-labelledby="order-address">
+      <div className={area.panels}>
+        <section className={area.panel} aria-labelledby="order-address">
           <h2 id="order-address">{t('account.order.shippingAddress')}</h2>
           {order.shippingAddress ? (
             <AddressBlock address={order.shippingAddress} />
           ) : (
-            <p className="account-muted">{t('account.order.noShippingAddress')}</p>
+            <p className={type.muted}>{t('account.order.noShippingAddress')}</p>
           )}
         </section>
-        <dl className="account-totals" data-slot="order-totals">
+        <dl className={orderStyles.totals} data-slot="order-totals">
           {order.subtotalPrice ? (
             <div>
               <dt>{t('account.order.subtotal')}</dt>
@@ -198,7 +197,7 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
               <dd>{money(order.totalTax)}</dd>
             </div>
           ) : null}
-          <div className="account-totals__total">
+          <div className={orderStyles.grandTotal}>
             <dt>{t('account.order.total')}</dt>
             <dd data-slot="order-total">{money(order.totalPrice)}</dd>
           </div>

@@ -1,8 +1,7 @@
-import { data, Form, Link } from 'react-router';
-import { Button, EmailField } from '@treize/ui';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/($locale).account.recover';
 import { AuthCard } from '../components/account/AuthCard';
-import { FormMessage } from '../components/account/FormMessage';
+import { AuthEmailField, AuthForm } from '../components/account/AuthForm';
 import { useAccountForm } from '../components/account/useAccountForm';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import {
@@ -65,7 +64,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(a
 export default function RecoverRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const { formHandlers, errors, submitting, notice } = useAccountForm('recover', actionData);
+  const form = useAccountForm('recover', actionData);
   return (
     <AuthCard
       slot="account-recover"
@@ -77,24 +76,9 @@ export default function RecoverRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
-        <FormMessage error={errors.form} notice={notice} />
-        <EmailField
-          label={t('account.fields.email')}
-          name="email"
-          required
-          error={errors.email}
-          autoComplete="email"
-        />
-        <Button
-          type="submit"
-          fullWidth
-          loading={submitting}
-          loadingLabel={t('account.recover.submit')}
-        >
-          {t('account.recover.submit')}
-        </Button>
-      </Form>
+      <AuthForm form={form} submitLabel={t('account.recover.submit')}>
+        <AuthEmailField form={form} autoComplete="email" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Form, Link } from 'react-router';
-import { Button, EmailField, TextField } from '@treize/ui';
+import { Link } from 'react-router';
 import type { Route } from './+types/($locale).account.register';
 import { AuthCard } from '../components/account/AuthCard';
-import { FormMessage } from '../components/account/FormMessage';
+import { AuthEmailField, AuthForm, NewPasswordFields } from '../components/account/AuthForm';
 import { useAccountForm } from '../components/account/useAccountForm';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { AccountFormError, runAccountAction } from '../lib/account/accountAction.server';
@@ -57,7 +56,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(a
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const { formHandlers, errors, submitting } = useAccountForm('register', actionData);
+  const form = useAccountForm('register', actionData);
   return (
     <AuthCard
       slot="account-register"
@@ -70,41 +69,10 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
-        <FormMessage error={errors.form} />
-        <EmailField
-          label={t('account.fields.email')}
-          name="email"
-          required
-          error={errors.email}
-          autoComplete="email"
-        />
-        <TextField
-          type="password"
-          label={t('account.fields.password')}
-          name="password"
-          required
-          hint={t('account.fields.passwordHint')}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <TextField
-          type="password"
-          label={t('account.fields.passwordConfirm')}
-          name="passwordConfirm"
-          required
-          error={errors.passwordConfirm}
-          autoComplete="new-password"
-        />
-        <Button
-          type="submit"
-          fullWidth
-          loading={submitting}
-          loadingLabel={t('account.register.submit')}
-        >
-          {t('account.register.submit')}
-        </Button>
-      </Form>
+      <AuthForm form={form} submitLabel={t('account.register.submit')}>
+        <AuthEmailField form={form} autoComplete="email" />
+        <NewPasswordFields form={form} labels="password" />
+      </AuthForm>
     </AuthCard>
   );
 }

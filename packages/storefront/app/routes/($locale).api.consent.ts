@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/($locale).api.consent';
 import { consentChoiceSchema } from '../lib/consent/consentChoice';
 import { privacyChoiceCookie } from '../lib/consent/consent.server';
-import { BodyTooLargeError, readLimitedText } from '../lib/consent/readLimitedBody.server';
+import { BodyTooLargeError, readLimitedText } from '../lib/http/bodyLimit.server';
 import { sameSitePathOr } from '../lib/http/sameSitePath';
 import { localizePath } from '../lib/i18n/locales';
 import { createTranslate } from '../lib/i18n/translate';

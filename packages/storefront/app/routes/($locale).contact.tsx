@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/($locale).contact';
 import { CONTACT_PATH } from '../components/contact/ContactDialog';
-import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
+import { useContactFormTexts } from '../components/contact/useContactFormTexts';
+import { useLocale, useTranslate } from '../hooks/useRootData';
 import { MAX_LABEL_LENGTH } from '../lib/forms/contactSchema';
 import { RETURNED_FORM_ANCHORS, returnedFormMessage } from '../lib/forms/formReturn';
 import { sameSitePath } from '../lib/http/sameSitePath';
@@ -34,14 +35,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { from, product } = loaderData;
   const t = useTranslate();
   const locale = useLocale();
-  const forms = useRootData()?.layout?.sharedTexts?.forms;
+  const { title, ...texts } = useContactFormTexts();
   const [search] = useSearchParams();
   const outcome = returnedFormMessage('contact', search);
   const [values, setValues] = useState(EMPTY);
   const page = useRef<HTMLElement>(null);
   return (
     <section ref={page} className="contact-page" data-testid="contact-page">
-      <h1 className="page-title">{forms?.title || t('contact.title')}</h1>
+      <h1 className="page-title">{title}</h1>
       {outcome ? (
         <p
           id={RETURNED_FORM_ANCHORS.contact}
@@ -66,20 +67,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           }}
           values={values}
           errors={{}}
-          options={forms?.options ?? []}
-          intro={forms?.intro}
-          placeholder={forms?.placeholder ?? ''}
-          labels={{
-            firstName: t('contact.firstName'),
-            lastName: t('contact.lastName'),
-            email: t('contact.email'),
-            phone: t('contact.phone'),
-            options: t('contact.options'),
-            message: t('contact.message'),
-            submit: t('contact.submit'),
-            submitting: t('contact.submitting'),
-            honeypot: t('contact.website'),
-          }}
+          {...texts}
           submitting={false}
           action={CONTACT_PATH}
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}

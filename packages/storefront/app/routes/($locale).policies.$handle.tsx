@@ -4,19 +4,12 @@ import { getAppContext } from '../lib/server/context.server';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import { POLICY_FIELDS } from '../lib/commerce/policies';
 
 export const handle = { pageType: 'policy' } satisfies PageTypeHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, { title: loaderData?.policy.title });
-
-/** The shop policies by their URL handle, as Shopify names them. */
-export const POLICY_FIELDS = {
-  'privacy-policy': 'privacyPolicy',
-  'refund-policy': 'refundPolicy',
-  'shipping-policy': 'shippingPolicy',
-  'terms-of-service': 'termsOfService',
-} as const;
 
 interface Policy {
   title: string;

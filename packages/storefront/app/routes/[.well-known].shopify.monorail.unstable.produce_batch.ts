@@ -3,7 +3,7 @@ import type { Route } from './+types/[.well-known].shopify.monorail.unstable.pro
 import { analyticsBatchSchema } from '../lib/analytics/analyticsBatch';
 import { forwardAnalyticsBatch } from '../lib/analytics/analyticsProxy.server';
 import { hasAnalyticsConsent } from '../lib/consent/consent.server';
-import { BodyTooLargeError, readLimitedText } from '../lib/consent/readLimitedBody.server';
+import { BodyTooLargeError, readLimitedText } from '../lib/http/bodyLimit.server';
 import { getAppContext } from '../lib/server/context.server';
 import { getLocaleFromPathname } from '../lib/i18n/locales';
 import { createTranslate, type Translate } from '../lib/i18n/translate';

@@ -13,49 +13,32 @@ import {
   contactSchema,
   type ContactOption,
 } from '../lib/forms/contactSchema';
-import { admitForm } from '../lib/forms/admitForm.server';
-import { isPlainFormPost, returnToPage, statusOf } from '../lib/forms/formReturn.server';
-import {
-  formError,
-  formLocale,
-  methodNotAllowed,
-  translatorOf,
-} from '../lib/forms/formResponses.server';
+import { publicFormEndpoint } from '../lib/forms/formEndpoint.server';
+import { formError, formLocale, translatorOf } from '../lib/forms/formResponses.server';
 import { contactLimiter } from '../lib/limits/formLimits.server';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 
 /** A 5,000-character message in multipart, with every other field, fits well under 64 KB. */
 export const CONTACT_MAX_BYTES = 64 * 1024;
-/** `GET /api/contact` is not a page: the contact form posts here. */
-export function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(translatorOf(formLocale(request)));
-}
 
 /**
  * `POST /api/contact` (spec §7), the multipart contact form: validated with the form's schema,
  * then kept as one `contactRequest` document in the content backend. 200 kept, 400 with field
- * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now.
- * A plain form post (no scripts) gets a redirect back to its page instead.
+ * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now; a
+ * `GET` is a 405. A plain form post (no scripts) comes back to its page, which shows the outcome.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await sendRequest(request, context);
-  if (!isPlainFormPost(request)) return answer;
-  // Without scripts the shopper comes back to the contact page, which shows the outcome.
-  const status = statusOf(answer);
-  return returnToPage(
-    request,
-    'contact',
-    status === 200 ? 'sent' : status === 400 ? 'invalid' : 'failed',
-  );
-}
+const endpoint = publicFormEndpoint({
+  form: 'contact',
+  limiter: contactLimiter,
+  maxBytes: CONTACT_MAX_BYTES,
+  handle: sendRequest,
+  outcomeOf: (status) => (status === 200 ? 'sent' : status === 400 ? 'invalid' : 'failed'),
+});
 
-async function sendRequest(request: Request, context: Route.ActionArgs['context']) {
-  const admission = await admitForm(request, context, {
-    limiter: contactLimiter,
-    maxBytes: CONTACT_MAX_BYTES,
-  });
-  if (admission.refusal) return admission.refusal;
-  const { form } = admission;
+export const loader = (args: Route.LoaderArgs) => endpoint.loader(args);
+export const action = (args: Route.ActionArgs) => endpoint.action(args);
+
+async function sendRequest(form: FormData, request: Request) {
   const locale = localeOf(form, request);
   const t = translatorOf(locale);
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/api.preview';
 import { getAppContext } from '../lib/server/context.server';
-import { sameSitePath } from '../lib/http/sameSitePath';
+import { refererPath, sameSitePath } from '../lib/http/sameSitePath';
 
 /** Redirect targets must be paths on this site, as the browser will read them (issue 13). */
 function safePath(value: string | null): string | undefined {
@@ -44,17 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { env, sessions } = getAppContext();
   if (!env.sanity.previewSecret) throw data('Preview mode is not configured.', { status: 404 });
   const session = await sessions.getSession(request.headers.get('Cookie'));
-  const referer = request.headers.get('Referer');
-  let back = '/';
-  // A Referer that is not a URL (`http://[::1`) or names another site sends the editor home.
-  let from: URL | undefined;
-  try {
-    from = referer ? new URL(referer, request.url) : undefined;
-  } catch {
-    from = undefined;
-  }
-  if (from && from.origin === new URL(request.url).origin)
-    back = sameSitePath(from.pathname + from.search) ?? '/';
+  const back = refererPath(request) ?? '/';
   return redirect(back, { headers: { 'Set-Cookie': await sessions.destroySession(session) } });
 }
 

@@ -1,38 +1,26 @@
 import type { Route } from './+types/api.subscribe';
 import { signupCommerce, signUpForNewsletter } from '../lib/commerce/customerSignup.server';
 import { getAppContext } from '../lib/server/context.server';
-import { admitForm } from '../lib/forms/admitForm.server';
-import {
-  formError,
-  formLocale,
-  methodNotAllowed,
-  translatorOf,
-} from '../lib/forms/formResponses.server';
-import { isPlainFormPost, returnToPage, statusOf } from '../lib/forms/formReturn.server';
+import { publicFormEndpoint } from '../lib/forms/formEndpoint.server';
+import { formError, formLocale, translatorOf } from '../lib/forms/formResponses.server';
 import { newsletterSchema } from '../lib/forms/newsletterSchema';
 import { subscribeLimiter } from '../lib/limits/formLimits.server';
 
 /** Two short fields in multipart: 8 KB leaves room for any boundary and still refuses abuse. */
 export const SUBSCRIBE_MAX_BYTES = 8 * 1024;
-/** `GET /api/subscribe` is not a page: the form posts here. */
-export function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(translatorOf(formLocale(request)));
-}
 
 /**
  * `POST /api/subscribe` (spec §7), multipart `email` and `pathname`: signs the address up as a
  * customer who accepts marketing. 200 subscribed, 409 already a customer, 400 bad input, 413 too
- * large, 429 too many tries, 503 commerce backend unreachable. Messages in the page's language.
- * A plain form post (no scripts) gets a redirect back to its page instead.
+ * large, 429 too many tries, 503 commerce backend unreachable; a `GET` is a 405. Messages in the
+ * page's language. A plain form post (no scripts) comes back to its page with the message.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await signUp(request, context);
-  if (!isPlainFormPost(request)) return answer;
-  // Without scripts the shopper comes back to the page, which shows the message.
-  const status = statusOf(answer);
-  return returnToPage(
-    request,
-    'newsletter',
+const endpoint = publicFormEndpoint({
+  form: 'newsletter',
+  limiter: subscribeLimiter,
+  maxBytes: SUBSCRIBE_MAX_BYTES,
+  handle: signUp,
+  outcomeOf: (status) =>
     status === 200
       ? 'subscribed'
       : status === 409
@@ -40,16 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         : status === 400
           ? 'invalid'
           : 'failed',
-  );
-}
+});
 
-async function signUp(request: Request, context: Route.ActionArgs['context']) {
-  const admission = await admitForm(request, context, {
-    limiter: subscribeLimiter,
-    maxBytes: SUBSCRIBE_MAX_BYTES,
-  });
-  if (admission.refusal) return admission.refusal;
-  const { form } = admission;
+export const loader = (args: Route.LoaderArgs) => endpoint.loader(args);
+export const action = (args: Route.ActionArgs) => endpoint.action(args);
+
+async function signUp(form: FormData, request: Request) {
   const locale = formLocale(request, form.get('pathname'));
   const t = translatorOf(locale);
 

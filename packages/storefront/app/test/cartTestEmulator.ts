@@ -12,10 +12,19 @@ export interface EmulatorHandle {
   stop(): Promise<void>;
 }
 
-/** Starts the emulator (seeded demo catalogue) for route tests that need a real Storefront API. */
-export async function startEmulator(): Promise<EmulatorHandle> {
+/**
+ * Starts the emulator for route tests that need a real Storefront API: the demo catalogue, or
+ * `catalogueSize` products (the demo ones and generated ones).
+ */
+export async function startEmulator(
+  options: { catalogueSize?: number } = {},
+): Promise<EmulatorHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), 'treize-cart-'));
-  const emulator = await startCommerceEmulator({ port: 0, dataDir });
+  const emulator = await startCommerceEmulator({
+    port: 0,
+    dataDir,
+    catalogueSize: options.catalogueSize,
+  });
   const commerce = createCommerceClient({
     storeDomain: emulator.url,
     storefrontToken: 'local-storefront-token',

@@ -1,4 +1,4 @@
-import type { CommerceClient } from '../lib/commerce/client.server';
+import type { CommerceClient, QueryOptions } from '../lib/commerce/client.server';
 import type { ProductData, Variant } from '../lib/commerce/types';
 import type { ContentClient } from '../lib/content/client.server';
 import type { AppContext } from '../lib/server/context.server';
@@ -13,6 +13,7 @@ export interface CommerceCall {
   locale: Locale;
   variables: Record<string, unknown>;
   headers?: Record<string, string>;
+  apiVersion?: string;
 }
 
 /** A commerce client answering with `answer(call)` and recording every call. */
@@ -21,13 +22,15 @@ export function fakeCommerce(answer: (call: CommerceCall) => unknown) {
   const client: CommerceClient = {
     async query<T>(
       document: string,
-      {
-        locale,
-        variables = {},
-        headers,
-      }: { locale: Locale; variables?: Record<string, unknown>; headers?: Record<string, string> },
+      { locale, variables = {}, headers, apiVersion }: QueryOptions,
     ) {
-      const call: CommerceCall = { document, locale, variables, ...(headers ? { headers } : {}) };
+      const call: CommerceCall = {
+        document,
+        locale,
+        variables,
+        ...(headers ? { headers } : {}),
+        ...(apiVersion ? { apiVersion } : {}),
+      };
       calls.push(call);
       return answer(call) as T;
     },

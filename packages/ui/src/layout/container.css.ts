@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.js';
+import { responsiveStyle } from '../themes/responsiveStyle.js';
 
 /**
  * The page container (DESIGN.md, Space and grid): centred, at most the layout's content width,
@@ -25,13 +26,13 @@ export const fullBleed = style({
 });
 
 /** The grid of the container: 4 columns on phones, 12 on large screens, the shared gap. */
-export const layoutGrid = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(${vars.layout.columnsMobile}, minmax(0, 1fr))`,
-  columnGap: vars.layout.columnGap,
-  '@media': {
-    'screen and (min-width: 1024px)': {
-      gridTemplateColumns: `repeat(${vars.layout.columnsDesktop}, minmax(0, 1fr))`,
+export const layoutGrid = style(
+  responsiveStyle({
+    mobile: {
+      display: 'grid',
+      gridTemplateColumns: `repeat(${vars.layout.columnsMobile}, minmax(0, 1fr))`,
+      columnGap: vars.layout.columnGap,
     },
-  },
-});
+    desktop: { gridTemplateColumns: `repeat(${vars.layout.columnsDesktop}, minmax(0, 1fr))` },
+  }),
+);

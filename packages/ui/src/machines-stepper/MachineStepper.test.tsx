@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { qaScenarios, type QaScenario } from '@treize/machines';
+import { qaScenarios, type QaScenario } from '@treize/machines/qa';
 import { describe, expect, it } from 'vitest';
 import { MachineStepper } from './MachineStepper.js';
 

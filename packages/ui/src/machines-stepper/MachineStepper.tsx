@@ -1,4 +1,4 @@
-import type { QaScenario } from '@treize/machines';
+import type { QaScenario } from '@treize/machines/qa';
 import { useCallback, useEffect, useState } from 'react';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { Button } from '../components/Button/Button.js';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { qaScenarios, type QaScenario } from '@treize/machines';
+import { qaScenarios, type QaScenario } from '@treize/machines/qa';
 import { expect, within } from 'storybook/test';
 import { MachineStepper } from './MachineStepper.js';
 

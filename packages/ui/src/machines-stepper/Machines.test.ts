@@ -1,4 +1,4 @@
-import { qaScenarios } from '@treize/machines';
+import { qaScenarios } from '@treize/machines/qa';
 import { describe, expect, it } from 'vitest';
 import * as stories from './Machines.stories.js';
 

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { mediaQueries } from '../tokens/breakpoints.js';
 import { vars } from './contract.css.js';
 
 /**
@@ -26,6 +27,6 @@ export const publicTokenProperties = {
 globalStyle(':root', {
   vars: publicTokenProperties,
   '@media': {
-    'screen and (min-width: 1024px)': { vars: { '--treize-columns': vars.layout.columnsDesktop } },
+    [mediaQueries.desktop]: { vars: { '--treize-columns': vars.layout.columnsDesktop } },
   },
 });

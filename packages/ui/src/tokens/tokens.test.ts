@@ -78,6 +78,15 @@ describe('responsiveStyle', () => {
     ]);
   });
 
+  it('gives phones alone their own step under the tablet width', () => {
+    expect(
+      responsiveStyle({ mobile: { borderRadius: '0' }, belowTablet: { borderRadius: '10px' } }),
+    ).toEqual({
+      borderRadius: '0',
+      '@media': { 'screen and (max-width: 767.98px)': { borderRadius: '10px' } },
+    });
+  });
+
   it('adds no media block when only mobile rules are given', () => {
     expect(responsiveStyle({ mobile: { display: 'grid' } })).toEqual({ display: 'grid' });
   });

@@ -134,45 +134,64 @@ const byHandleOrId = <T extends { id: string; handle: string }>(
   return list.find((r) => (args.id ? r.id === args.id : r.handle === args.handle)) ?? null;
 };
 
-/** Every resource of a sitemap type, in Shopify's order (oldest id first). */
-function sitemapResources(type: string, ctx: RequestContext) {
+/** One sitemap resource, read only when its page is asked for. */
+type LazyResource = () => SitemapItem | null;
+interface SitemapItem {
+  handle: string;
+  title: string;
+  updatedAt: string;
+  image: { alt: string; filepath: string; updatedAt: string } | null;
+}
+
+const ready =
+  (item: SitemapItem): LazyResource =>
+  () =>
+    item;
+
+/**
+ * Every resource of a sitemap type, in Shopify's order (oldest id first). Products are read one
+ * page at a time: counting them or serving one page of a 10,000-product catalogue reads only the
+ * ids and that page's 250 records.
+ */
+function sitemapResources(type: string, ctx: RequestContext): LazyResource[] {
   switch (type) {
     case 'PRODUCT':
       return ctx.catalogue
         .productIds({ lang: ctx.lang, currency: ctx.currency, sortKey: 'ID' })
-        .flatMap((id) => {
+        .map((id) => () => {
           const record = ctx.catalogue.productById(id)?.record;
-          if (!record) return [];
+          if (!record) return null;
           const key = record.media.find((m) => m.kind === 'IMAGE')?.imageKey;
-          return [
-            {
-              handle: record.handle,
-              title: record.title[ctx.lang],
-              updatedAt: record.updatedAt,
-              image: key
-                ? {
-                    alt: record.title[ctx.lang],
-                    filepath: `${ctx.origin}/cdn/shop/files/${key}.jpg`,
-                    updatedAt: record.updatedAt,
-                  }
-                : null,
-            },
-          ];
+          return {
+            handle: record.handle,
+            title: record.title[ctx.lang],
+            updatedAt: record.updatedAt,
+            image: key
+              ? {
+                  alt: record.title[ctx.lang],
+                  filepath: `${ctx.origin}/cdn/shop/files/${key}.jpg`,
+                  updatedAt: record.updatedAt,
+                }
+              : null,
+          };
         });
     case 'COLLECTION':
-      return ctx.catalogue.collections().map((c) => ({
-        handle: c.handle,
-        title: c.title[ctx.lang],
-        updatedAt: c.updatedAt,
-        image: null,
-      }));
+      return ctx.catalogue
+        .collections()
+        .map((c) => ({
+          handle: c.handle,
+          title: c.title[ctx.lang],
+          updatedAt: c.updatedAt,
+          image: null,
+        }))
+        .map(ready);
     case 'PAGE':
       return PAGES.map((p) => ({
         handle: p.handle,
         title: p.title[ctx.lang],
         updatedAt: p.updatedAt,
         image: null,
-      }));
+      })).map(ready);
     case 'BLOG':
       return BLOGS.map((b) => ({
         handle: b.handle,
@@ -183,7 +202,7 @@ function sitemapResources(type: string, ctx: RequestContext) {
             .sort()
             .at(-1) ?? '2024-02-13T09:00:00Z',
         image: null,
-      }));
+      })).map(ready);
     case 'ARTICLE':
       // An article's sitemap handle carries its blog, as its URL does: `journal/treize-etoiles`.
       return ARTICLES.map((a) => ({
@@ -191,7 +210,7 @@ function sitemapResources(type: string, ctx: RequestContext) {
         title: a.title[ctx.lang],
         updatedAt: a.publishedAt,
         image: null,
-      }));
+      })).map(ready);
     default:
       return []; // METAOBJECT: the shop publishes no metaobject pages.
   }
@@ -288,9 +307,10 @@ export const onlineStoreResolvers: ResolverMap = {
       const start = (a.page - 1) * SITEMAP_PAGE_SIZE;
       return {
         hasNextPage: start + SITEMAP_PAGE_SIZE < all.length,
-        items: all
-          .slice(start, start + SITEMAP_PAGE_SIZE)
-          .map((item) => ({ __typename: 'SitemapResource', ...item })),
+        items: all.slice(start, start + SITEMAP_PAGE_SIZE).flatMap((read) => {
+          const item = read();
+          return item ? [{ __typename: 'SitemapResource', ...item }] : [];
+        }),
       };
     },
   },

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';
-import './account.css';
+import * as styles from './AccountArea.css';
+import * as type from './accountType.css';
 
 /**
  * The frame of the signed-in screens: the title, the account navigation (overview, profile,
@@ -26,16 +27,16 @@ export function AccountArea({
     { to: '/account/addresses', label: t('account.nav.addresses'), end: false },
   ];
   return (
-    <section className="account-area" data-slot={slot} aria-labelledby="account-area-title">
-      <header className="account-area__header">
-        <p className="account-eyebrow">{t('account.title')}</p>
-        <h1 id="account-area-title" className="account-title">
+    <section className={styles.area} data-slot={slot} aria-labelledby="account-area-title">
+      <header className={styles.header}>
+        <p className={type.eyebrow}>{t('account.title')}</p>
+        <h1 id="account-area-title" className={type.title}>
           {title}
         </h1>
       </header>
-      <div className="account-area__layout">
-        <nav className="account-nav" aria-label={t('account.nav.label')} data-slot="account-nav">
-          <ul>
+      <div className={styles.layout}>
+        <nav className={styles.nav} aria-label={t('account.nav.label')} data-slot="account-nav">
+          <ul className={styles.navLinks}>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={localizePath(link.to, locale)} end={link.end} prefetch="intent">
@@ -45,12 +46,12 @@ export function AccountArea({
             ))}
           </ul>
           <Form method="post" action={localizePath('/account/logout', locale)}>
-            <button type="submit" className="account-nav__logout" data-slot="account-logout">
+            <button type="submit" className={styles.linkButton} data-slot="account-logout">
               {t('account.logout')}
             </button>
           </Form>
         </nav>
-        <div className="account-area__content">{children}</div>
+        <div className={styles.content}>{children}</div>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import type { AccountActionData, AddressData } from '../../lib/account/accountTy
 import { hreflang } from '../../lib/i18n/locales';
 import { FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
+import * as form from './AccountForm.css';
 
 type AddressTextField =
   | 'firstName'
@@ -65,7 +66,7 @@ export function AddressForm({
       method="post"
       noValidate
       {...formHandlers}
-      className="account-form account-form--wide"
+      className={`${form.form} ${form.wide}`}
       data-slot="address-form"
     >
       <FormMessage error={errors.form} />
@@ -76,7 +77,7 @@ export function AddressForm({
           <select
             {...control}
             name="country"
-            className="account-select"
+            className={form.select}
             defaultValue={defaultCountry}
             autoComplete="country"
           >
@@ -88,14 +89,14 @@ export function AddressForm({
           </select>
         )}
       </Field>
-      <div className="account-form__row">
+      <div className={form.row}>
         {field('firstName', 'given-name', { required: true })}
         {field('lastName', 'family-name', { required: true })}
       </div>
       {field('company', 'organization')}
       {field('address1', 'address-line1', { required: true })}
       {field('address2', 'address-line2')}
-      <div className="account-form__row">
+      <div className={form.row}>
         {field('zip', 'postal-code', { required: true })}
         {field('city', 'address-level2', { required: true })}
       </div>
@@ -106,7 +107,7 @@ export function AddressForm({
         name="defaultAddress"
         defaultChecked={isDefault}
       />
-      <div className="account-form__actions">
+      <div className={form.actions}>
         <Button type="submit" loading={submitting} loadingLabel={t('account.addresses.save')}>
           {t('account.addresses.save')}
         </Button>

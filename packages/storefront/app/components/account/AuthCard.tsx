@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import './account.css';
+import * as styles from './AuthCard.css';
+import * as type from './accountType.css';
 
 /**
  * The frame of the signed-out screens (login, register, recover, reset, activate): one narrow
@@ -20,16 +21,16 @@ export function AuthCard({
   slot: string;
 }) {
   return (
-    <section className="account-auth" data-slot={slot} aria-labelledby="account-auth-title">
-      <p className="account-eyebrow" aria-hidden="true">
+    <section className={styles.card} data-slot={slot} aria-labelledby="account-auth-title">
+      <p className={type.eyebrow} aria-hidden="true">
         Atelier Treize
       </p>
-      <h1 id="account-auth-title" className="account-title">
+      <h1 id="account-auth-title" className={type.title}>
         {title}
       </h1>
-      {intro ? <p className="account-intro">{intro}</p> : null}
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
-      {footer ? <div className="account-auth__footer">{footer}</div> : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </section>
   );
 }

@@ -1,14 +1,16 @@
+import { message } from './AccountForm.css';
+
 /** The message about a whole form (spec §8), or a confirmation, above the fields. */
 export function FormMessage({ error, notice }: { error?: string; notice?: string }) {
   if (error)
     return (
-      <p className="account-message" data-kind="error" role="alert" data-slot="account-form-error">
+      <p className={message} data-kind="error" role="alert" data-slot="account-form-error">
         {error}
       </p>
     );
   if (notice)
     return (
-      <p className="account-message" data-kind="notice" role="status" data-slot="account-notice">
+      <p className={message} data-kind="notice" role="status" data-slot="account-notice">
         {notice}
       </p>
     );

@@ -5,6 +5,8 @@ import { orderIdOf, type OrderSummary } from '../../lib/account/accountTypes';
 import { formatDate } from '../../lib/i18n/formats';
 import { hreflang, localizePath } from '../../lib/i18n/locales';
 import { OrderStatus } from './OrderStatus';
+import * as area from './AccountArea.css';
+import * as styles from './OrderList.css';
 
 /** The customer's orders, newest first: number, date (dd.mm.yyyy), status, total. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
@@ -12,7 +14,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   const locale = useLocale();
   if (orders.length === 0)
     return (
-      <div className="account-empty" data-slot="orders-empty">
+      <div className={area.empty} data-slot="orders-empty">
         <p>{t('account.orders.none')}</p>
         <Link className="button button--primary" to={localizePath('/collections', locale)}>
           {t('account.orders.startShopping')}
@@ -20,22 +22,20 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
       </div>
     );
   return (
-    <ul className="account-orders" data-slot="order-list">
+    <ul className={styles.orders} data-slot="order-list">
       {orders.map((order) => (
-        <li key={order.id} className="account-order" data-slot="order-summary">
+        <li key={order.id} data-slot="order-summary">
           <Link
             to={localizePath(`/account/orders/${orderIdOf(order.id)}`, locale)}
             aria-label={`${t('account.orders.view')} ${order.name}`}
-            className="account-order__link"
+            className={styles.link}
           >
-            <span className="account-order__name">{order.name}</span>
-            <span className="account-order__date" data-slot="order-date">
+            <span className={styles.name}>{order.name}</span>
+            <span className={styles.date} data-slot="order-date">
               {formatDate(order.processedAt)}
             </span>
             <OrderStatus status={order.fulfillmentStatus} />
-            <span className="account-order__total">
-              {formatMoney(order.totalPrice, hreflang(locale))}
-            </span>
+            <span className={styles.total}>{formatMoney(order.totalPrice, hreflang(locale))}</span>
           </Link>
         </li>
       ))}

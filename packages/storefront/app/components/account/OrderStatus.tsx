@@ -1,4 +1,5 @@
 import { useTranslate } from '../../hooks/useRootData';
+import { status as statusStyle } from './accountType.css';
 
 /**
  * A fulfilment status label (spec §4: 24 statuses, FR and EN, PENDING_FULFILLMENT reads
@@ -9,7 +10,7 @@ export function OrderStatus({ status }: { status: string }) {
   const t = useTranslate();
   const label = t(`fulfillment.${status}`);
   return (
-    <span className="account-status" data-status={status} data-slot="order-status">
+    <span className={statusStyle} data-status={status} data-slot="order-status">
       {label.startsWith('Missing translation') ? status : label}
     </span>
   );

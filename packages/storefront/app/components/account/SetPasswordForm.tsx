@@ -1,9 +1,7 @@
-import { Form } from 'react-router';
-import { Button, TextField } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
 import type { AccountActionData } from '../../lib/account/accountTypes';
 import { AuthCard } from './AuthCard';
-import { FormMessage } from './FormMessage';
+import { AuthForm, NewPasswordFields } from './AuthForm';
 import { useAccountForm } from './useAccountForm';
 
 /** The screen of an emailed link (reset or activation): a new password, entered twice. */
@@ -15,37 +13,16 @@ export function SetPasswordForm({
   actionData: AccountActionData | undefined;
 }) {
   const t = useTranslate();
-  const { formHandlers, errors, submitting } = useAccountForm('setPassword', actionData);
-  const submit = t(`account.${kind}.submit`);
+  const form = useAccountForm('setPassword', actionData);
   return (
     <AuthCard
       slot={`account-${kind}`}
       title={t(`account.${kind}.title`)}
       intro={t(`account.${kind}.intro`)}
     >
-      <Form method="post" noValidate {...formHandlers} className="account-form">
-        <FormMessage error={errors.form} />
-        <TextField
-          type="password"
-          label={t('account.fields.newPassword')}
-          name="password"
-          required
-          hint={t('account.fields.passwordHint')}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <TextField
-          type="password"
-          label={t('account.fields.newPasswordConfirm')}
-          name="passwordConfirm"
-          required
-          error={errors.passwordConfirm}
-          autoComplete="new-password"
-        />
-        <Button type="submit" fullWidth loading={submitting} loadingLabel={submit}>
-          {submit}
-        </Button>
-      </Form>
+      <AuthForm form={form} submitLabel={t(`account.${kind}.submit`)}>
+        <NewPasswordFields form={form} labels="newPassword" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -3,8 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { cartDrawerModel } from '../../../../machines/src/cartDrawer/cartDrawerMachine.model';
-import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
+import { cartDrawerModel, uiModelPaths, walkPath } from '@treize/machines/testing';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { repeatUntilHeard } from '../../test/repeatUntilHeard';
 import { CartButton } from './CartButton';

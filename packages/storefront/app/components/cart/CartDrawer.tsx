@@ -7,6 +7,7 @@ import type { CartCopy } from './cartCopy';
 import { CartNote } from './CartNote';
 import { CartSummary } from './CartSummary';
 import { DrawerLine } from './DrawerLine';
+import * as styles from './Cart.css';
 
 export interface CartDrawerProps {
   cart: CartData | null;
@@ -55,7 +56,7 @@ export function CartDrawer({
       >
         <div onClickCapture={closeOnLink} data-slot="cart-drawer">
           {!cart || cart.totalQuantity === 0 ? (
-            <div className="cart-drawer__empty" data-slot="cart-empty">
+            <div className={styles.empty} data-slot="cart-empty">
               <p>{copy.empty}</p>
               <Link to={localizePath('/collections', locale)} className="button button--primary">
                 {copy.continueShopping}
@@ -63,7 +64,7 @@ export function CartDrawer({
             </div>
           ) : (
             <>
-              <ul className="cart-lines">
+              <ul className={styles.lines}>
                 {lines.map((line) => (
                   <DrawerLine key={line.id} line={line} locale={locale} />
                 ))}

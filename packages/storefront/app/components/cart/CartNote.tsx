@@ -7,6 +7,7 @@ import { useToast } from '../shell/Toasts';
 import type { CartCopy } from './cartCopy';
 import { useCartAction } from './useCartAction';
 import { machineInspection } from '../../lib/qa/machineInspection';
+import * as styles from './Cart.css';
 
 /** The note field: auto-submitted 1000 ms after the last change by the cart note machine (spec §4, §9). */
 export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
@@ -34,7 +35,7 @@ export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
     context.savedNote !== initialNote;
   const status = snapshot.matches('submitting') ? copy.noteSaving : saved ? copy.noteSaved : '';
   return (
-    <div className="cart-note" data-slot="cart-note-field" data-state={String(snapshot.value)}>
+    <div className={styles.note} data-slot="cart-note-field" data-state={String(snapshot.value)}>
       <label>
         {copy.note}
         <textarea

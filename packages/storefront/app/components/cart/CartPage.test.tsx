@@ -97,11 +97,13 @@ describe('the cart page words (spec §4, §9)', () => {
 describe('the cart page layout (spec §4)', () => {
   it('puts the lines beside a summary holding the note, discount code, subtotal and checkout', async () => {
     renderCartPage(LOCALES[0]!);
-    const layout = (await screen.findByText('Lune Pleine')).closest('.cart-page__layout');
+    const layout = (await screen.findByText('Lune Pleine')).closest(
+      '[data-slot="cart-page-layout"]',
+    );
     expect(layout).not.toBeNull();
     const [lines, summary] = Array.from(layout!.children);
-    expect(lines?.matches('ul.cart-lines')).toBe(true);
-    expect(summary?.matches('aside.cart-page__summary')).toBe(true);
+    expect(lines?.matches('ul[data-slot="cart-page-lines"]')).toBe(true);
+    expect(summary?.matches('aside[data-slot="cart-page-summary"]')).toBe(true);
     for (const slot of ['cart-note', 'discount-code-input', 'cart-subtotal', 'checkout-link']) {
       expect(summary?.querySelector(`[data-slot="${slot}"]`), slot).not.toBeNull();
     }

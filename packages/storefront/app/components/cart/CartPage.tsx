@@ -7,6 +7,7 @@ import { cartCopy } from './cartCopy';
 import { CartActionForm, CartPageLine } from './CartPageLine';
 import { CartSummary } from './CartSummary';
 import { cartLineLabels } from './DrawerLine';
+import * as styles from './Cart.css';
 
 /**
  * The full cart page (`GET /cart`): every action is a plain form posting `cartFormInput` and
@@ -19,15 +20,19 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
   const labels = useMemo(() => cartLineLabels(t), [t]);
   const lines = cart?.lines.nodes ?? [];
   return (
-    <section className="cart-page" data-slot="cart-page" aria-labelledby="cart-title">
+    <section
+      className={`cart-page ${styles.page}`}
+      data-slot="cart-page"
+      aria-labelledby="cart-title"
+    >
       <h1 id="cart-title">{copy.title}</h1>
       {error ? (
-        <p className="cart-error" role="alert" data-slot="cart-error">
+        <p className={styles.error} role="alert" data-slot="cart-error">
           {error}
         </p>
       ) : null}
       {!cart || cart.totalQuantity === 0 ? (
-        <div className="cart-drawer__empty" data-slot="cart-empty">
+        <div className={styles.empty} data-slot="cart-empty">
           <p>{copy.empty}</p>
           <Link to={localizePath('/collections', locale)} className="button button--primary">
             {copy.continueShopping}
@@ -37,21 +42,21 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
         <>
           <p data-slot="cart-count">{copy.itemCount(cart.totalQuantity)}</p>
           {/* Lines on the left, the summary on the right on large screens; stacked on phones. */}
-          <div className="cart-page__layout">
-            <ul className="cart-lines cart-page__lines">
+          <div className={styles.layout} data-slot="cart-page-layout">
+            <ul className={styles.lines} data-slot="cart-page-lines">
               {lines.map((line) => (
                 <CartPageLine key={line.id} line={line} locale={locale} labels={labels} />
               ))}
             </ul>
             <aside
-              className="cart-page__summary"
+              className={styles.pageSummary}
               aria-label={copy.subtotal}
               data-slot="cart-page-summary"
             >
               <CartActionForm
                 payload={{ action: 'NoteUpdate', inputs: {} }}
                 locale={locale}
-                className="cart-note"
+                className={styles.note}
               >
                 <label>
                   {copy.note}

@@ -13,6 +13,7 @@ import { CartLinePrice } from './CartLinePrice';
 import { visibleOptions } from './visibleOptions';
 import { useRootData } from '../../hooks/useRootData';
 import { labelSelectedOptions } from '../../lib/content/optionLabels';
+import * as styles from './Cart.css';
 
 /**
  * A form posting one cart action. On the cart page it comes back to the page (works without
@@ -66,11 +67,11 @@ export function CartPageLine({
     inputs: { lines: [{ id: line.id, quantity }] },
   });
   return (
-    <li className="cart-line" data-slot="cart-line" data-line-id={line.id}>
+    <li className={styles.line} data-slot="cart-line" data-line-id={line.id}>
       {merchandise.image ? (
         <Link to={to} tabIndex={-1}>
           <img
-            className="cart-line__image"
+            className={styles.lineImage}
             src={merchandise.image.url}
             alt={merchandise.image.altText ?? merchandise.product.title}
             width={96}
@@ -85,13 +86,13 @@ export function CartPageLine({
           {merchandise.product.title}
         </Link>
         {options.length > 0 ? (
-          <ul className="cart-line__options" data-slot="cart-line-options">
+          <ul className={styles.lineOptions} data-slot="cart-line-options">
             {options.map((option) => (
               <li key={option.name}>{labelled(option.name, option.value, hreflang(locale))}</li>
             ))}
           </ul>
         ) : null}
-        <div className="cart-line__quantity">
+        <div className={styles.lineQuantity}>
           <CartActionForm payload={setQuantity(nextQuantity(line.quantity, -1))} locale={locale}>
             <button
               type="submit"
@@ -112,7 +113,7 @@ export function CartPageLine({
           </CartActionForm>
         </div>
       </div>
-      <div className="cart-line__aside">
+      <div className={styles.lineAside}>
         <CartLinePrice line={line} quantity={line.quantity} locale={locale} labels={labels} />
         <CartActionForm
           payload={{ action: 'LinesRemove', inputs: { lineIds: [line.id] } }}

@@ -3,6 +3,7 @@ import type { CartData } from '../../lib/commerce/cartTypes';
 import { hreflang, type Locale } from '../../lib/i18n/locales';
 import type { CartCopy } from './cartCopy';
 import { CartActionForm } from './CartPageLine';
+import * as styles from './Cart.css';
 
 /**
  * Subtotal, discount code entry and the checkout hand-off (spec §4, §7): the checkout button is a
@@ -21,14 +22,14 @@ export function CartSummary({
 }) {
   const codes = cart.discountCodes;
   return (
-    <div className="cart-summary" data-slot="cart-summary">
+    <div className={styles.summary} data-slot="cart-summary">
       <CartActionForm
         payload={{
           action: 'DiscountCodesUpdate',
           inputs: { discountCodes: codes.map((c) => c.code) },
         }}
         locale={locale}
-        className="cart-discount"
+        className={styles.discount}
         redirect={redirectTo}
       >
         <label>
@@ -43,7 +44,7 @@ export function CartSummary({
         <button type="submit">{copy.applyDiscount}</button>
       </CartActionForm>
       {codes.length > 0 ? (
-        <ul className="cart-line__options" data-slot="discount-codes">
+        <ul className={styles.lineOptions} data-slot="discount-codes">
           {codes.map((code) => (
             <li key={code.code}>
               {code.code}
@@ -62,12 +63,12 @@ export function CartSummary({
           ))}
         </ul>
       ) : null}
-      <p className="cart-summary__row" data-slot="cart-subtotal">
+      <p className={styles.summaryRow} data-slot="cart-subtotal">
         <span>{copy.subtotal}</span>
         <span>{formatMoney(cart.cost.subtotalAmount, hreflang(locale))}</span>
       </p>
       {cart.cost.totalAmount.amount !== cart.cost.subtotalAmount.amount ? (
-        <p className="cart-summary__row" data-slot="cart-total">
+        <p className={styles.summaryRow} data-slot="cart-total">
           <span>Total</span>
           <span>{formatMoney(cart.cost.totalAmount, hreflang(locale))}</span>
         </p>

@@ -2,8 +2,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { newsletterPopupModel } from '../../../../machines/src/newsletterPopup/newsletterPopupMachine.model';
-import { uiModelPaths, walkPath, type ModelPath } from '../../../../ui/test/modelBased';
+import {
+  newsletterPopupModel,
+  uiModelPaths,
+  walkPath,
+  type ModelPath,
+} from '@treize/machines/testing';
 import { watchDocumentCookie } from '../../test/documentCookie';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { settle } from '../../test/settle';

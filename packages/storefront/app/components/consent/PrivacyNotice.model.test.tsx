@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { consentModel } from '../../../../machines/src/consent/consentMachine.model';
-import { uiModelPaths, walkPath, type ModelPath } from '../../../../ui/test/modelBased';
+import { consentModel, uiModelPaths, walkPath, type ModelPath } from '@treize/machines/testing';
 import { cookieValue, watchDocumentCookie } from '../../test/documentCookie';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { settle } from '../../test/settle';

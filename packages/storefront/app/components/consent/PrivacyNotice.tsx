@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';
 import { SimpleText } from '../content/SimpleText';
+import * as styles from './PrivacyNotice.css';
 
 /** The two answers of the notice, as the `privacyPolicy` cookie stores them (spec §4). */
 export type PrivacyAnswer = 'accepted' | 'refused';
@@ -38,24 +39,24 @@ export function PrivacyNotice({
 
   return (
     <section
-      className="privacy-notice"
+      className={styles.notice}
       aria-labelledby={headingId}
       data-testid="privacy-notice"
       data-slot="privacy-notice"
     >
-      <div className="privacy-notice__inner">
-        <h2 id={headingId} className="privacy-notice__title">
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.title}>
           {t('consent.notice')}
         </h2>
         {text?.length ? (
-          <div className="privacy-notice__text">
+          <div className={styles.text}>
             <SimpleText value={text} />
           </div>
         ) : null}
         <form
           method="post"
           action={localizePath('/api/consent', locale)}
-          className="privacy-notice__actions"
+          className={styles.actions}
           onSubmit={answerInPage}
         >
           <input type="hidden" name="redirectTo" value={returnTo} />

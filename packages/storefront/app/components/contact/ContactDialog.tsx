@@ -2,7 +2,8 @@ import type { ContactField, contactFormMachine } from '@treize/machines';
 import { ContactRequestForm, Modal, ModalContent } from '@treize/ui';
 import { useLocation } from 'react-router';
 import type { SnapshotFrom, EventFromLogic } from 'xstate';
-import { useLocale, useRootData, useTranslate } from '../../hooks/useRootData';
+import { useLocale, useTranslate } from '../../hooks/useRootData';
+import { useContactFormTexts } from './useContactFormTexts';
 
 /** Where the form posts (spec §2 `/api/contact`). */
 export const CONTACT_PATH = '/api/contact';
@@ -23,7 +24,7 @@ export function ContactDialog({ snapshot, send, product }: ContactDialogProps) {
   const t = useTranslate();
   const locale = useLocale();
   const { pathname } = useLocation();
-  const forms = useRootData()?.layout?.sharedTexts?.forms;
+  const { title, ...texts } = useContactFormTexts();
   const { values, errors } = snapshot.context;
   const submitting = !snapshot.matches('open');
   const translated: Partial<Record<ContactField, string>> = {};
@@ -37,29 +38,12 @@ export function ContactDialog({ snapshot, send, product }: ContactDialogProps) {
         if (!open) send({ type: 'CLOSE' });
       }}
     >
-      <ModalContent
-        title={forms?.title || t('contact.title')}
-        closeLabel={t('contact.close')}
-        className="contact-dialog"
-      >
+      <ModalContent title={title} closeLabel={t('contact.close')} className="contact-dialog">
         <ContactRequestForm
           context={{ language: locale.language, currency: locale.currency, product, pathname }}
           values={values}
           errors={translated}
-          options={forms?.options ?? []}
-          intro={forms?.intro}
-          placeholder={forms?.placeholder ?? ''}
-          labels={{
-            firstName: t('contact.firstName'),
-            lastName: t('contact.lastName'),
-            email: t('contact.email'),
-            phone: t('contact.phone'),
-            options: t('contact.options'),
-            message: t('contact.message'),
-            submit: t('contact.submit'),
-            submitting: t('contact.submitting'),
-            honeypot: t('contact.website'),
-          }}
+          {...texts}
           submitting={submitting}
           action={CONTACT_PATH}
           onChange={(field, value) => send({ type: 'CHANGE', field, value })}

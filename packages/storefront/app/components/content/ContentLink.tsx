@@ -78,22 +78,7 @@ export function NavigationGroup({ group }: { group: LinkNavigationGroup }) {
   return (
     <div className="nav-group" data-slot="navigation-group">
       <p className="nav-group__title">{group.title}</p>
-      <ul>
-        {group.groups.map((item) => (
-          <li key={item._key}>
-            <ContentLink link={item.link} />
-            {item.secondaryLinks?.length ? (
-              <ul className="nav-group__secondary">
-                {item.secondaryLinks.map((secondary) => (
-                  <li key={secondary._key}>
-                    <ContentLink link={secondary} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <NavigationLinks group={group} secondaryClassName="nav-group__secondary" />
     </div>
   );
 }
@@ -104,5 +89,37 @@ export function MenuLink({ link }: { link: SimpleLink | LinkNavigationGroup }) {
     <NavigationGroup group={link} />
   ) : (
     <ContentLink link={link} />
+  );
+}
+
+/** A navigation group's primary links as a list, each with its secondary links as a list inside. */
+export function NavigationLinks({
+  group,
+  className,
+  primaryClassName,
+  secondaryClassName,
+}: {
+  group: LinkNavigationGroup;
+  className?: string;
+  primaryClassName?: string;
+  secondaryClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {group.groups.map((item) => (
+        <li key={item._key}>
+          <ContentLink link={item.link} className={primaryClassName} />
+          {item.secondaryLinks?.length ? (
+            <ul className={secondaryClassName}>
+              {item.secondaryLinks.map((secondary) => (
+                <li key={secondary._key}>
+                  <ContentLink link={secondary} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

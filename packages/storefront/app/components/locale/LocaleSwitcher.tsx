@@ -9,6 +9,7 @@ import { useCartAction } from '../cart/useCartAction';
 import { fromPromise } from 'xstate';
 import { machineInspection } from '../../lib/qa/machineInspection';
 import { useOnceMachine } from '../../hooks/useOnceMachine';
+import { errorSize } from './LocaleSwitcherError.css';
 
 const localeKey = (locale: LocaleOption) =>
   `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
@@ -121,7 +122,7 @@ export function LocaleSwitcher() {
         {t('locale.switch')}
       </button>
       {snapshot.context.error ? (
-        <span className="locale-switcher__error" role="alert">
+        <span className={`locale-switcher__error ${errorSize}`} role="alert">
           {snapshot.context.error}
         </span>
       ) : null}

@@ -8,6 +8,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { PriceTag } from './PriceTag';
 import { ProductOptions } from './ProductOptions';
 import { ProductTitle } from './ProductTitle';
+import { headingWithHeart } from '../wishlist/Wishlist.css';
 
 /**
  * The product page's buying column (spec §2): label, title and heart, price, availability, the
@@ -31,7 +32,7 @@ export function ProductDetails({
   return (
     <section className="product-page__details">
       {label ? <p className="product-page__label">{label}</p> : null}
-      <div className="product-page__heading">
+      <div className={headingWithHeart} data-slot="product-heading">
         <ProductTitle title={product.title} as="h1" />
         <WishlistHeart productId={product.id} />
       </div>

@@ -1,10 +1,12 @@
-import { Button, CustomEventForm } from '@treize/ui';
+import { Button } from '@treize/ui';
+import { CustomEventForm } from '@treize/ui/qa';
 import { useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { acceptedEvents, isMachineActor } from '../../lib/qa/acceptedEvents';
 import { actorName, type ActorRegistry } from '../../lib/qa/actorRegistry';
 import { fireNow, pendingTimers } from '../../lib/qa/pendingTimers';
 import { formatValue } from './formatValue';
+import * as styles from './QaPanel.css';
 
 /** The last payload this actor received for an event type, to start the editor from real data. */
 function lastPayload(registry: ActorRegistry, actor: AnyActorRef, type: string): string {
@@ -28,28 +30,28 @@ export function ActorDetails({ actor, registry }: { actor: AnyActorRef; registry
   const headingId = `qa-actor-${actor.sessionId}`;
 
   return (
-    <section className="qa-panel__details" aria-labelledby={headingId} data-slot="qa-actor">
-      <h3 id={headingId} className="qa-panel__heading">
-        {actorName(actor)} <span className="qa-panel__muted">{actor.sessionId}</span>
+    <section aria-labelledby={headingId} data-slot="qa-actor">
+      <h3 id={headingId} className={styles.heading}>
+        {actorName(actor)} <span className={styles.muted}>{actor.sessionId}</span>
       </h3>
-      <dl className="qa-panel__facts">
+      <dl className={styles.facts}>
         <dt>State</dt>
         <dd data-slot="qa-actor-state">
           <code>{machine ? formatValue(snapshot.value) : snapshot.status}</code>
         </dd>
         <dt>Context</dt>
         <dd>
-          <pre className="qa-panel__pre" data-slot="qa-actor-context">
+          <pre className={styles.pre} data-slot="qa-actor-context">
             {formatValue(machine ? snapshot.context : snapshot.output)}
           </pre>
         </dd>
       </dl>
 
-      <h4 className="qa-panel__subheading">Events accepted now</h4>
+      <h4 className={styles.subheading}>Events accepted now</h4>
       {events.length === 0 ? (
-        <p className="qa-panel__muted">None in this state.</p>
+        <p className={styles.muted}>None in this state.</p>
       ) : (
-        <ul className="qa-panel__events" data-slot="qa-events">
+        <ul className={styles.chips} data-slot="qa-events">
           {events.map(({ type, enabled }) => (
             <li key={type}>
               <Button
@@ -81,11 +83,11 @@ export function ActorDetails({ actor, registry }: { actor: AnyActorRef; registry
         />
       ) : null}
 
-      <h4 className="qa-panel__subheading">Pending timers</h4>
+      <h4 className={styles.subheading}>Pending timers</h4>
       {timers.length === 0 ? (
-        <p className="qa-panel__muted">No delayed transition is waiting.</p>
+        <p className={styles.muted}>No delayed transition is waiting.</p>
       ) : (
-        <ul className="qa-panel__timers" data-slot="qa-timers">
+        <ul className={styles.chips} data-slot="qa-timers">
           {timers.map((timer) => (
             <li key={timer.id} data-slot="qa-timer" data-delay={timer.delayName}>
               <span>

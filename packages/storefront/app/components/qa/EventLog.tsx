@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LogEntry } from '../../lib/qa/actorRegistry';
 import { formatTime } from './formatValue';
+import * as styles from './QaPanel.css';
 
 /** Every event and transition of the page's actors, newest at the bottom, kept in view. */
 export function EventLog({ entries }: { entries: readonly LogEntry[] }) {
@@ -12,14 +13,14 @@ export function EventLog({ entries }: { entries: readonly LogEntry[] }) {
   }, [last]);
 
   return (
-    <section className="qa-panel__log" aria-labelledby="qa-log-title">
-      <h3 id="qa-log-title" className="qa-panel__heading">
+    <section className={styles.log} aria-labelledby="qa-log-title">
+      <h3 id="qa-log-title" className={styles.heading}>
         Log
       </h3>
       {/* Focusable so a keyboard user can scroll it. */}
       <ol
         ref={list}
-        className="qa-panel__log-list"
+        className={styles.logList}
         data-slot="qa-log"
         tabIndex={0}
         aria-label="Events and transitions"
@@ -27,8 +28,8 @@ export function EventLog({ entries }: { entries: readonly LogEntry[] }) {
         {entries.map((entry) => (
           <li key={entry.seq} data-kind={entry.kind} data-actor={entry.actorName}>
             <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at)}</time>{' '}
-            <span className="qa-panel__log-actor">{entry.actorName}</span>{' '}
-            <span className="qa-panel__log-kind">{entry.kind === 'event' ? 'event' : 'state'}</span>{' '}
+            <span className={styles.strong}>{entry.actorName}</span>{' '}
+            <span className={styles.logKind}>{entry.kind === 'event' ? 'event' : 'state'}</span>{' '}
             <code>{entry.text}</code>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Button } from '@treize/ui';
+import { Button, mediaQueries } from '@treize/ui';
 import {
   useCallback,
   useEffect,
@@ -15,13 +15,13 @@ import { ActorDetails } from './ActorDetails';
 import { EventLog } from './EventLog';
 import { formatValue } from './formatValue';
 import { useCollapseOverDrawers } from './useCollapseOverDrawers';
-import './QaPanel.css';
+import * as styles from './QaPanel.css';
 
 /** Remembers for the tab whether QA collapsed the panel, across navigations and reloads. */
 export const PANEL_STATE_KEY = 'treize:qa-panel';
 /** Where the panel starts collapsed to its bar: phones, whose screen it would otherwise share. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
-/** The panel's height, on `<html>`: the shop's drawers and scrolling end above it (QaPanel.css). */
+export const PHONE_QUERY = mediaQueries.belowTablet;
+/** The panel's height, on `<html>`: the shop's drawers and scrolling end above it (QaPanel.css.ts). */
 export const PANEL_HEIGHT_PROPERTY = '--qa-panel-height';
 /** How often time left on pending timers is redrawn. */
 const TIMER_REFRESH_MS = 100;
@@ -111,16 +111,16 @@ export function QaPanel({
   return (
     <section
       ref={panel}
-      className="qa-panel"
+      className={styles.panel}
       aria-labelledby="qa-panel-title"
       data-slot="qa-panel"
       data-open={open}
     >
-      <header className="qa-panel__bar">
-        <h2 id="qa-panel-title" className="qa-panel__title">
+      <header className={styles.bar}>
+        <h2 id="qa-panel-title" className={styles.title}>
           QA inspector
         </h2>
-        <span className="qa-panel__muted" data-slot="qa-actor-count">
+        <span className={styles.muted} data-slot="qa-actor-count">
           {actors.length} live {actors.length === 1 ? 'actor' : 'actors'}
         </span>
         <Button
@@ -133,22 +133,22 @@ export function QaPanel({
           {open ? 'Collapse' : 'Expand'}
         </Button>
       </header>
-      <div id="qa-panel-body" className="qa-panel__body" hidden={!open}>
+      <div id="qa-panel-body" className={styles.body} hidden={!open}>
         {open ? (
           <>
-            <nav className="qa-panel__actors" aria-label="Live actors">
-              <ul data-slot="qa-actors">
+            <nav className={styles.actors} aria-label="Live actors">
+              <ul className={styles.actorList} data-slot="qa-actors">
                 {actors.map((actor) => (
                   <li key={actor.sessionId}>
                     <button
                       type="button"
-                      className="qa-panel__actor"
+                      className={styles.actor}
                       aria-pressed={actor === selected}
                       onClick={() => setSelectedId(actor.sessionId)}
                       data-actor={actorName(actor)}
                     >
-                      <span className="qa-panel__actor-name">{actorName(actor)}</span>
-                      <code className="qa-panel__actor-state">{stateOf(actor)}</code>
+                      <span className={styles.strong}>{actorName(actor)}</span>
+                      <code className={styles.actorState}>{stateOf(actor)}</code>
                     </button>
                   </li>
                 ))}
@@ -157,9 +157,7 @@ export function QaPanel({
             {selected ? (
               <ActorDetails key={selected.sessionId} actor={selected} registry={registry} />
             ) : (
-              <p className="qa-panel__muted qa-panel__details">
-                No machine is running on this page.
-              </p>
+              <p className={styles.muted}>No machine is running on this page.</p>
             )}
             <EventLog entries={registry.entries()} />
           </>

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { mediaQueries } from '@treize/ui';
 
 /** Under 1024 px a drawer takes the whole width (spec §9): there is no room beside it. */
-export const FULL_WIDTH_DRAWER_QUERY = '(max-width: 1023px)';
+export const FULL_WIDTH_DRAWER_QUERY = mediaQueries.mobile;
 const OPEN_DRAWER = '[data-slot="drawer-content"][data-state="open"]';
 
 /**
  * On a screen where a drawer takes the whole width, the panel folds to its bar as a drawer opens,
  * so QA sees the drawer's foot (subtotal, checkout) as the shopper does; QA may unfold it again.
- * On larger screens the panel docks beside the drawer instead (QaPanel.css).
+ * On larger screens the panel docks beside the drawer instead (QaPanel.css.ts).
  */
 export function useCollapseOverDrawers(collapse: () => void): void {
   useEffect(() => {

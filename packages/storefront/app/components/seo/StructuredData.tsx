@@ -1,15 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { useRootData } from '../../hooks/useRootData';
-import type { RootData } from '../../lib/seo/metaBasics';
 import { PAGE_STRUCTURED_DATA, type StructuredDataKind } from '../../lib/seo/pageStructuredData';
 import { serializeJsonLd } from '../../lib/seo/structuredData';
-
-/** What a route's structured data is built from. */
-export interface StructuredDataArgs<Data> {
-  data: Data;
-  root: RootData;
-  location: { pathname: string; search: string };
-}
 
 /**
  * A route `handle` that describes its page in JSON-LD: which of {@link PAGE_STRUCTURED_DATA} builds

@@ -1,6 +1,6 @@
 import type { LinkNavigationGroup } from '@treize/content-model';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ContentLink } from '../content/ContentLink';
+import { NavigationLinks } from '../content/ContentLink';
 
 /** A pointer that leaves the group briefly (crossing the gap to the panel) does not close it. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -93,22 +93,12 @@ export function DesktopNavigationGroup({ group }: { group: LinkNavigationGroup }
         </svg>
       </button>
       <div id={panelId} className="nav-disclosure__panel">
-        <ul className="nav-disclosure__links">
-          {group.groups.map((item) => (
-            <li key={item._key}>
-              <ContentLink link={item.link} className="nav-disclosure__primary" />
-              {item.secondaryLinks?.length ? (
-                <ul className="nav-disclosure__secondary">
-                  {item.secondaryLinks.map((secondary) => (
-                    <li key={secondary._key}>
-                      <ContentLink link={secondary} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <NavigationLinks
+          group={group}
+          className="nav-disclosure__links"
+          primaryClassName="nav-disclosure__primary"
+          secondaryClassName="nav-disclosure__secondary"
+        />
       </div>
     </div>
   );

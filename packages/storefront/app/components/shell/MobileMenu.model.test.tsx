@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { mobileMenuModel } from '../../../../machines/src/mobileMenu/mobileMenuMachine.model';
-import { uiModelPaths, walkPath } from '../../../../ui/test/modelBased';
+import { mobileMenuModel, uiModelPaths, walkPath } from '@treize/machines/testing';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { pageEffectsRan } from '../../test/pageEffects';
 import { settle } from '../../test/settle';

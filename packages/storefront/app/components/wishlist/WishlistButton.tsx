@@ -3,6 +3,7 @@ import { loadWishlistDrawer } from './WishlistDrawerHost';
 import { wishlistCopy } from './wishlistCopy';
 import { useWishlistCount } from './useWishlist';
 import { useWishlistActors } from './WishlistProvider';
+import { headerButton } from './Wishlist.css';
 
 /**
  * The header's wishlist icon (spec §2, §4): a heart filled once at least one product is saved; it
@@ -17,7 +18,7 @@ export function WishlistButton({ onOpen }: { onOpen?: () => void }) {
   return (
     <button
       type="button"
-      className="icon-link wishlist-button"
+      className={`icon-link ${headerButton}`}
       aria-label={filled ? `${copy.title}, ${copy.savedCount(count)}` : copy.title}
       aria-haspopup="dialog"
       data-slot="wishlist-button"

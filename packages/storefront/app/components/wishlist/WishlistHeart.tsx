@@ -2,6 +2,7 @@ import { IconButton } from '@treize/ui';
 import { useLocale } from '../../hooks/useRootData';
 import { wishlistCopy } from './wishlistCopy';
 import { useWishlistToggle } from './useWishlist';
+import { heartBesideHeading } from './Wishlist.css';
 
 /** The product page's heart (spec §4): filled and pressed while the product is saved. */
 export function WishlistHeart({ productId }: { productId: string }) {
@@ -14,7 +15,7 @@ export function WishlistHeart({ productId }: { productId: string }) {
       pressed={saved}
       label={copy.save}
       onClick={toggle}
-      className="wishlist-heart"
+      className={heartBesideHeading}
       data-slot="wishlist-heart"
     />
   );

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommerceError } from '../commerce/client.server';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import {
+  ACCOUNT_FORM_MAX_BYTES,
   AccountFormError,
   failure,
+  formFields,
   runAccountAction,
   translateErrors,
   type AccountActionData,
@@ -149,5 +151,29 @@ describe('runAccountAction', () => {
         throw bug;
       }),
     ).rejects.toBe(bug);
+  });
+});
+
+describe('account form bodies', () => {
+  it('keeps the first value of each text field and ignores files', () => {
+    const form = new FormData();
+    form.append('email', 'ines@example.com');
+    form.append('email', 'other@example.com');
+    form.append('avatar', new File(['x'], 'avatar.png', { type: 'image/png' }));
+    form.append('password', 'correct horse');
+    expect(formFields(form)).toEqual({ email: 'ines@example.com', password: 'correct horse' });
+  });
+
+  it('reads a form of up to 16 KiB and refuses one byte more', async () => {
+    expect(ACCOUNT_FORM_MAX_BYTES).toBe(16_384);
+    const filler = (bytes: number) => `email=a%40b.c&note=${'x'.repeat(bytes - 19)}`;
+    const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const handler = vi.fn(async (fields: Record<string, string>) => Response.json(fields.email));
+    const read = await runAccountAction(post(filler(16_384), urlencoded), EN_US, handler);
+    expect(await (read as Response).json()).toBe('a@b.c');
+    const refused = answerOf(
+      await runAccountAction(post(filler(16_385), urlencoded), EN_US, handler),
+    );
+    expect(refused.init?.status).toBe(413);
   });
 });

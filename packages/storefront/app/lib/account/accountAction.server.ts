@@ -3,11 +3,21 @@ import { CommerceError } from '../commerce/client.server';
 import { type Locale } from '../i18n/locales';
 import { createTranslate } from '../i18n/translate';
 import type { FieldErrors } from './accountSchemas';
-import { BodyTooLargeError, formFields, NotAFormError, readLimitedForm } from './formBody.server';
+import { BodyTooLargeError, NotAFormError, readLimitedFormData } from '../http/bodyLimit.server';
 
 import type { AccountActionData } from './accountTypes';
 
 export type { AccountActionData };
+
+/** Account forms are a few short fields: anything bigger than this is not one of ours. */
+export const ACCOUNT_FORM_MAX_BYTES = 16 * 1024;
+
+/** The text fields of a form (files are not account data and are ignored). */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] ??= value;
+  return fields;
+}
 
 /** Thrown by a handler to answer with field messages and a 4xx/5xx status. */
 export class AccountFormError extends Error {
@@ -47,7 +57,7 @@ export async function runAccountAction(
 ) {
   let fields: Record<string, string>;
   try {
-    fields = formFields(await readLimitedForm(request));
+    fields = formFields(await readLimitedFormData(request, ACCOUNT_FORM_MAX_BYTES));
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return failure(locale, { form: 'account.errors.formTooLarge' }, 413);

@@ -36,10 +36,19 @@ export interface CommerceClient {
    * Runs a GraphQL document. Every document declares `$country` and `$language` and uses
    * `@inContext(country: $country, language: $language)`: they are filled from `locale`.
    */
-  query<T>(
-    document: string,
-    options: { locale: Locale; variables?: Variables; headers?: Record<string, string> },
-  ): Promise<T>;
+  query<T>(document: string, options: QueryOptions): Promise<T>;
+}
+
+/** How one document is sent. */
+export interface QueryOptions {
+  locale: Locale;
+  variables?: Variables;
+  headers?: Record<string, string>;
+  /**
+   * A Storefront API version for this document only, for a field the shop's own version lacks
+   * (the paged `sitemap` arrived in 2024-10).
+   */
+  apiVersion?: string;
 }
 
 /** Mutations change state: they are never answered from the cache. */
@@ -63,17 +72,18 @@ export function createCommerceClient(
     publicStorefrontToken: env.storefrontToken,
     storefrontApiVersion: env.storefrontApiVersion,
   });
-  const url = storefront.getStorefrontApiUrl();
+  const defaultUrl = storefront.getStorefrontApiUrl();
+  const urlOf = (apiVersion?: string) =>
+    apiVersion ? storefront.getStorefrontApiUrl({ storefrontApiVersion: apiVersion }) : defaultUrl;
   const headers = storefront.getPublicTokenHeaders({ contentType: 'json' });
 
   /** One attempt: the deadline covers the whole answer, body included (a frozen API sends none). */
   async function attempt<T>(
     document: string,
-    locale: Locale,
-    variables: Variables,
-    extraHeaders: Record<string, string>,
+    { locale, variables = {}, headers: extraHeaders = {}, apiVersion }: QueryOptions,
     signal: AbortSignal,
   ): Promise<T> {
+    const url = urlOf(apiVersion);
     let response: Response;
     let body: GraphQLResponse<T>;
     try {
@@ -120,39 +130,29 @@ export function createCommerceClient(
   }
 
   /** Reads are retried once the API failed to answer; a mutation is sent once (never twice). */
-  function run<T>(
-    document: string,
-    locale: Locale,
-    variables: Variables,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<T> {
+  function run<T>(document: string, options: QueryOptions): Promise<T> {
     const retries = isMutation(document) ? 0 : policy.retries;
     return withDeadline(
-      (signal) => attempt<T>(document, locale, variables, extraHeaders, signal),
+      (signal) => attempt<T>(document, options, signal),
       { timeoutMs: policy.timeoutMs, retries },
       (error) => error instanceof CommerceError && error.unavailable,
     );
   }
 
   return {
-    query<T>(
-      document: string,
-      {
-        locale,
-        variables = {},
-        headers: extraHeaders,
-      }: { locale: Locale; variables?: Variables; headers?: Record<string, string> },
-    ) {
+    query<T>(document: string, options: QueryOptions) {
       // Headers only go with mutations: a cached read must not depend on them.
-      if (!cache || isMutation(document)) return run<T>(document, locale, variables, extraHeaders);
+      if (!cache || isMutation(document)) return run<T>(document, options);
+      const { locale, variables = {}, apiVersion } = options;
       const key = JSON.stringify([
         'commerce',
         document,
         locale.country,
         locale.language,
         variables,
+        apiVersion ?? '',
       ]);
-      return cache.get(key, () => run<T>(document, locale, variables));
+      return cache.get(key, () => run<T>(document, { locale, variables, apiVersion }));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { formError, formLocale, rateLimited, tooLarge, translatorOf } from './formResponses.server';
-import { BodyTooLargeError, readLimitedFormData } from './limitedFormData.server';
+import { BodyTooLargeError, readLimitedFormData } from '../http/bodyLimit.server';
 import { requestClient } from '../http/clientAddress.server';
 import type { RateLimiter } from '../limits/rateLimit.server';
 

@@ -26,7 +26,12 @@ describe('a form posted without scripts', () => {
   });
 
   it('goes to the home page when the Referer is missing, malformed or would leave the site', () => {
-    for (const referer of [undefined, 'not a url', 'http://shop.test//evil.example/']) {
+    for (const referer of [
+      undefined,
+      'not a url',
+      'http://shop.test//evil.example/',
+      'https://evil.example/en-us/cart',
+    ]) {
       const answer = returnToPage(post(referer ? { Referer: referer } : {}), 'contact', 'sent');
       expect(answer.headers.get('Location')).toBe('/?contact=sent#contact-request');
     }

@@ -1,4 +1,4 @@
-import { sameSitePath } from '../http/sameSitePath';
+import { refererPath } from '../http/sameSitePath';
 import {
   RETURNED_FORMS,
   RETURNED_FORM_ANCHORS,
@@ -32,7 +32,7 @@ export function returnToPage<F extends ReturnedForm>(
   form: F,
   outcome: FormOutcome<F>,
 ): Response {
-  const target = new URL(pageOf(request), 'http://same-site.invalid');
+  const target = new URL(refererPath(request) ?? '/', 'http://same-site.invalid');
   for (const name of Object.keys(RETURNED_FORMS)) target.searchParams.delete(name);
   target.searchParams.set(form, String(outcome));
   target.hash = RETURNED_FORM_ANCHORS[form];
@@ -43,15 +43,4 @@ export function returnToPage<F extends ReturnedForm>(
       'Cache-Control': 'no-store',
     },
   });
-}
-
-function pageOf(request: Request): string {
-  const referer = request.headers.get('Referer');
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return sameSitePath(`${url.pathname}${url.search}`) ?? '/';
-  } catch {
-    return '/';
-  }
 }

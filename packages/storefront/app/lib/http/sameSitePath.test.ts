@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameSitePath } from './sameSitePath';
+import { refererPath, sameSitePath } from './sameSitePath';
 
 describe('sameSitePath', () => {
   it('keeps paths on this site, normalised', () => {
@@ -31,5 +31,31 @@ describe('sameSitePath', () => {
     expect(new URL(sameSitePath('/%2F%2Fevil.example')!, 'https://shop.test').host).toBe(
       'shop.test',
     );
+  });
+});
+
+describe('refererPath', () => {
+  const from = (referer?: string) =>
+    refererPath(
+      new Request('http://shop.test/api/contact', {
+        method: 'POST',
+        headers: referer === undefined ? {} : { Referer: referer },
+      }),
+    );
+
+  it('is the path and query of a page of this site', () => {
+    expect(from('http://shop.test/en-us/products/comete?x=1#top')).toBe(
+      '/en-us/products/comete?x=1',
+    );
+  });
+
+  it.each([
+    undefined,
+    'http://[::1',
+    'https://evil.example/en-us/products/comete',
+    'http://shop.test//evil.example/',
+    'http://shop.test/.//evil.example/',
+  ])('is nothing for a Referer that is missing, malformed or off the site (%s)', (referer) => {
+    expect(from(referer)).toBeUndefined();
   });
 });

@@ -32,3 +32,21 @@ export function sameSitePath(value: unknown): string | undefined {
 export function sameSitePathOr(value: unknown, fallback: string): string {
   return sameSitePath(value) ?? fallback;
 }
+
+/**
+ * The page a request came from, as a path on this site: its `Referer` when that names this host
+ * and reads as a same-site path, `undefined` otherwise (no Referer, one that is not a URL such as
+ * `http://[::1`, another site's page, or a path that would leave the site).
+ */
+export function refererPath(request: Request): string | undefined {
+  const referer = request.headers.get('Referer');
+  if (!referer) return undefined;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (from.host !== new URL(request.url).host) return undefined;
+  return sameSitePath(`${from.pathname}${from.search}`);
+}

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from './rateLimit.server';
+import type { RateLimitStore } from './rateLimitStore';
 
 /** What the failover store reports to: the shared connection's outage log. */
 export interface OutageReport {

@@ -1,26 +1,9 @@
 import { getSharedRedis } from '../server/redis.server';
 import { createFailoverRateLimitStore } from './failoverStore.server';
 import { createRedisRateLimitStore } from './redisStore.server';
+import type { RateLimitStore } from './rateLimitStore';
 
-/**
- * Every count the shop keeps against abuse (the public forms' limits, failed sign-ins) lives
- * behind one `RateLimitStore`: the in-process store when the shop runs as one process, Redis
- * (`REDIS_URL`) when several processes must see the same counts (docs/scaling.md).
- */
-export interface RateLimitStore {
-  /** Counts one hit for `key` in its current window and returns the hits so far and the window end. */
-  hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
-  /** The hits of `key` in its current window without counting one (0 when it has none). */
-  peek(key: string, now: number): Promise<WindowCount>;
-  /** Forgets `key`'s window. */
-  reset(key: string): Promise<void>;
-}
-
-/** Hits in a fixed window, and when it ends (epoch ms). */
-export interface WindowCount {
-  count: number;
-  resetAt: number;
-}
+export type { RateLimitStore, WindowCount } from './rateLimitStore';
 
 /** Fixed windows kept in a Map; expired windows are swept as new hits arrive. */
 export function createMemoryRateLimitStore(maxKeys = 50_000): RateLimitStore {

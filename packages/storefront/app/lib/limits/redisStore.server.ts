@@ -1,5 +1,5 @@
 import type { SharedRedis } from '../server/redis.server';
-import type { RateLimitStore } from './rateLimit.server';
+import type { RateLimitStore } from './rateLimitStore';
 
 /**
  * One hit in one round trip and one step: the count goes up and a new window gets its expiry

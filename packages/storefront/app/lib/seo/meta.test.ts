@@ -4,7 +4,8 @@ import { testContext } from '../../test/fakes';
 import type { LayoutContent } from '../content/types';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { layoutShareImage, pageMeta } from './meta';
-import { joinTitle, metaTranslate, rootDataOf, siteNameOf, type RootData } from './metaBasics';
+import type { RootData } from '../rootData';
+import { joinTitle, metaTranslate, rootDataOf, siteNameOf } from './metaBasics';
 
 const [fr, enUs] = LOCALES as [Locale, Locale];
 const SHARE_REF = 'image-0123456789abcdef0123456789abcdef01234567-2400x1260-jpg';

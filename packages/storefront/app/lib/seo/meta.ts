@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { contentShareImage } from '../content/image';
 import { getLocaleFromPathname } from '../i18n/locales';
-import { joinTitle, rootDataOf, siteNameOf, type RootData } from './metaBasics';
+import type { RootData } from '../rootData';
+import { joinTitle, rootDataOf, siteNameOf } from './metaBasics';
 import { localeUrl } from '../i18n/localeUrls';
 import { seoMeta, type OpenGraphType, type ShareImage } from './seo';
 

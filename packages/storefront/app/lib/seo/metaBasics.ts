@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import type { RootData } from '../rootData';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { createTranslate } from '../i18n/translate';
 
@@ -12,7 +12,6 @@ export function joinTitle(page: string, separator: string | undefined, site: str
   return `${page} ${separator?.trim() || '|'} ${site}`;
 }
 
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /** The root loader's data among a meta function's matches. */
 export function rootDataOf(

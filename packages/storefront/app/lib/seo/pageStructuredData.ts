@@ -1,9 +1,8 @@
-import type { StructuredDataArgs } from '../../components/seo/StructuredData';
-import type { loader as ArticleLoader } from '../../routes/($locale).blogs.$blogHandle.$articleHandle';
-import type { loader as CollectionLoader } from '../../routes/($locale).collections.$handle';
-import type { loader as PageLoader } from '../../routes/($locale).pages.$slug';
-import type { loader as ProductLoader } from '../../routes/($locale).products.$handle';
 import { productCanonicalPath } from '../commerce/canonical';
+import type { ArticleData } from '../commerce/journal';
+import type { CollectionSummary, ProductData, Variant } from '../commerce/types';
+import type { PageContent } from '../content/types';
+import type { RootData } from '../rootData';
 import { contentShareImage } from '../content/image';
 import { hreflang } from '../i18n/locales';
 import { createTranslate } from '../i18n/translate';
@@ -20,10 +19,15 @@ import {
   type JsonLd,
 } from './structuredData';
 
-/** The JSON-LD of a page, from its loader's data. */
-type PageStructuredData<Loader extends (...args: never[]) => unknown = () => never> = (
-  args: StructuredDataArgs<Awaited<ReturnType<Loader>>>,
-) => JsonLd[];
+/** What a route's structured data is built from: its loader's data, the root's, the address. */
+export interface StructuredDataArgs<Data> {
+  data: Data;
+  root: RootData;
+  location: { pathname: string; search: string };
+}
+
+/** The JSON-LD of a page, from the part of its loader's data it reads. */
+type PageStructuredData<Data = never> = (args: StructuredDataArgs<Data>) => JsonLd[];
 
 /** The shop and its site search, so search engines can show a search box for it. */
 const home: PageStructuredData = ({ root }) => [
@@ -37,7 +41,7 @@ const home: PageStructuredData = ({ root }) => [
 ];
 
 /** Search engines read the page's product, its selected variant's offer and its breadcrumbs. */
-const product: PageStructuredData<typeof ProductLoader> = ({
+const product: PageStructuredData<{ product: ProductData; variant: Variant | undefined }> = ({
   data: { product, variant },
   root,
   location,
@@ -87,7 +91,7 @@ const product: PageStructuredData<typeof ProductLoader> = ({
 };
 
 /** Home, all collections, this collection. */
-const collection: PageStructuredData<typeof CollectionLoader> = ({
+const collection: PageStructuredData<{ collection: CollectionSummary }> = ({
   data: { collection },
   root,
 }) => [
@@ -105,7 +109,7 @@ const collection: PageStructuredData<typeof CollectionLoader> = ({
 ];
 
 /** An editorial page is an article by the shop, dated by its content document. */
-const editorialPage: PageStructuredData<typeof PageLoader> = ({
+const editorialPage: PageStructuredData<{ page: PageContent }> = ({
   data: { page },
   root,
   location,
@@ -123,7 +127,7 @@ const editorialPage: PageStructuredData<typeof PageLoader> = ({
 ];
 
 /** A journal post is an article by the shop, dated by the Storefront API. */
-const journalArticle: PageStructuredData<typeof ArticleLoader> = ({
+const journalArticle: PageStructuredData<{ article: ArticleData }> = ({
   data: { article },
   root,
   location,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../test/fakes';
 import { LOCALES, type Locale } from '../i18n/locales';
-import type { RootData } from './metaBasics';
+import type { RootData } from '../rootData';
 import { homeCrumb, shopOrganization } from './shopStructuredData';
 
 const [fr, enUs] = LOCALES as [Locale, Locale];

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { localeUrl } from '../i18n/localeUrls';
-import { siteNameOf, type RootData } from './metaBasics';
+import type { RootData } from '../rootData';
+import { siteNameOf } from './metaBasics';
 import type { Crumb, OrganizationInput } from './structuredData';
 
 /**

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type EmulatorHandle } from '../../test/cartTestEmulator';
 import { redirectIfRenamed } from '../commerce/redirects.server';
-import { collectSitemapEntries } from './sitemap.server';
+import {
+  catalogueSitemapEntries,
+  shopSitemapEntries,
+  sitemapRoot,
+  type CatalogueSitemap,
+} from './sitemap.server';
 import { LOCALES } from '../i18n/locales';
 import type { ContentClient } from '../content/client.server';
 
@@ -21,11 +26,11 @@ const content: ContentClient = {
     ] as T),
 };
 
-describe('collectSitemapEntries', () => {
-  it('lists products, collections, pages, policies, the journal and its articles', async () => {
-    const paths = (await collectSitemapEntries({ commerce: h.commerce, content })).map(
-      (e) => e.path,
-    );
+describe('sitemapRoot on the demo catalogue', () => {
+  it('lists products, collections, pages, policies, the journal and its articles in one file', async () => {
+    const root = await sitemapRoot({ commerce: h.commerce, content });
+    if (!('entries' in root)) throw new Error('the demo catalogue fits in one sitemap file');
+    const paths = root.entries.map((e) => e.path);
     expect(paths.filter((p) => p.startsWith('/products/'))).toHaveLength(24);
     expect(paths.filter((p) => p.startsWith('/collections/'))).toHaveLength(5);
     expect(paths).toContain('/pages/notre-atelier');
@@ -34,6 +39,46 @@ describe('collectSitemapEntries', () => {
     expect(paths).toContain('/blogs/journal');
     expect(paths).toContain('/blogs/journal/treize-etoiles');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the sitemap of a catalogue of 1,200 products', () => {
+  const SIZE = 1_200;
+  let big: EmulatorHandle;
+  beforeAll(async () => {
+    big = await startEmulator({ catalogueSize: SIZE });
+  }, 180_000);
+  afterAll(() => big?.stop());
+
+  it('is an index of files of 250 that together list every product and collection once', async () => {
+    const root = await sitemapRoot({ commerce: big.commerce, content });
+    if (!('files' in root)) throw new Error('1,200 products need more than one sitemap file');
+    expect(root.files).toEqual([
+      '/sitemap/pages/1.xml',
+      '/sitemap/collections/1.xml',
+      ...[1, 2, 3, 4, 5].map((page) => `/sitemap/products/${page}.xml`),
+    ]);
+    const listed: string[] = [];
+    for (const file of root.files) {
+      const [, , kind, page] = file.replace(/\.xml$/, '').split('/');
+      const entries =
+        kind === 'pages'
+          ? await shopSitemapEntries({ commerce: big.commerce, content })
+          : await catalogueSitemapEntries(
+              { commerce: big.commerce },
+              kind as CatalogueSitemap,
+              Number(page),
+            );
+      expect(entries.length).toBeLessThanOrEqual(250);
+      listed.push(...entries.map((entry) => entry.path));
+    }
+    const products = listed.filter((path) => path.startsWith('/products/'));
+    expect(products).toHaveLength(SIZE);
+    expect(new Set(products).size).toBe(SIZE);
+    expect(products).toContain('/products/etoile-treize');
+    expect(listed.filter((path) => path.startsWith('/collections/'))).toHaveLength(5);
+    expect(listed).toContain('/blogs/journal/treize-etoiles');
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });
 

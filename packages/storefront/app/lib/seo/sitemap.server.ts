@@ -1,18 +1,37 @@
 import type { AppContext } from '../server/context.server';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { SitemapEntry } from './sitemap';
-import { POLICY_FIELDS } from '../../routes/($locale).policies.$handle';
+import { POLICY_FIELDS } from '../commerce/policies';
 
-/** Storefront API pages of 250 (its maximum); a catalogue larger than this many pages is cut. */
-const MAX_PAGES = 40;
+/**
+ * The Storefront API version of the sitemap documents: the paged `sitemap(type:)` field, whose
+ * pages of 250 resources a sitemap file follows, arrived in 2024-10, after the shop's own version.
+ */
+export const SITEMAP_API_VERSION = '2026-04';
 
-const PRODUCTS_QUERY = `#graphql
-  query SitemapProducts($after: String, $country: CountryCode, $language: LanguageCode)
+/** The catalogue's sitemap files: one file a page of the Storefront API's `sitemap` field. */
+export const CATALOGUE_SITEMAPS = {
+  products: { type: 'PRODUCT', path: (handle: string) => `/products/${handle}` },
+  collections: { type: 'COLLECTION', path: (handle: string) => `/collections/${handle}` },
+} as const;
+export type CatalogueSitemap = keyof typeof CATALOGUE_SITEMAPS;
+
+const COUNTS_QUERY = `#graphql
+  query SitemapCounts($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
-    products(first: 250, after: $after) {
-      nodes { handle updatedAt }
-      pageInfo { hasNextPage endCursor }
-    }
+    products: sitemap(type: PRODUCT) { pagesCount { count } }
+    collections: sitemap(type: COLLECTION) { pagesCount { count } }
+  }
+`;
+
+const RESOURCES_QUERY = `#graphql
+  query SitemapResources(
+    $type: SitemapType!
+    $page: Int!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    sitemap(type: $type) { resources(page: $page) { items { handle updatedAt } } }
   }
 `;
 
@@ -23,7 +42,6 @@ const PRODUCTS_QUERY = `#graphql
 const STORE_QUERY = `#graphql
   query SitemapStore($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
-    collections(first: 250) { nodes { handle updatedAt } }
     blogs(first: 50) { nodes { handle } }
     articles(first: 250, sortKey: PUBLISHED_AT, reverse: true) {
       nodes { handle publishedAt blog { handle } }
@@ -41,33 +59,54 @@ const CONTENT_PAGES_QUERY = `*[_type == "page" && defined(slug.current) && !(_id
   "slug": slug.current, _updatedAt
 }`;
 
-interface Connection<T> {
-  nodes: T[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+type Commerce = Pick<AppContext, 'commerce'>;
+
+/** How many sitemap files the catalogue needs of each kind: one a page of 250. */
+export async function catalogueSitemapCounts(
+  context: Commerce,
+): Promise<Record<CatalogueSitemap, number>> {
+  const counts = await context.commerce.query<
+    Record<CatalogueSitemap, { pagesCount: { count: number } }>
+  >(COUNTS_QUERY, { locale: DEFAULT_LOCALE, apiVersion: SITEMAP_API_VERSION });
+  return {
+    products: counts.products.pagesCount.count,
+    collections: counts.collections.pagesCount.count,
+  };
 }
 
-/** Every public page of the shop: home, products, collections, pages, policies, blogs, articles. */
-export async function collectSitemapEntries(
+/**
+ * The entries of one catalogue sitemap file (`page` from 1): one Storefront API call whatever the
+ * catalogue's size. A page past the last answers no entries.
+ */
+export async function catalogueSitemapEntries(
+  context: Commerce,
+  kind: CatalogueSitemap,
+  page: number,
+): Promise<SitemapEntry[]> {
+  const { type, path } = CATALOGUE_SITEMAPS[kind];
+  const answer = await context.commerce.query<{
+    sitemap: { resources: { items: { handle: string; updatedAt: string }[] } | null };
+  }>(RESOURCES_QUERY, {
+    locale: DEFAULT_LOCALE,
+    variables: { type, page },
+    apiVersion: SITEMAP_API_VERSION,
+  });
+  return (answer.sitemap.resources?.items ?? []).map((item) => ({
+    path: path(item.handle),
+    lastmod: item.updatedAt,
+  }));
+}
+
+/** The shop's two fixed pages: home and the list of collections. */
+const ROOT_ENTRIES: SitemapEntry[] = [{ path: '/' }, { path: '/collections' }];
+
+/** The pages outside the catalogue and its root: content pages, policies, blogs, articles. */
+async function editorialSitemapEntries(
   context: Pick<AppContext, 'commerce' | 'content'>,
 ): Promise<SitemapEntry[]> {
   const locale = DEFAULT_LOCALE;
-  const products = async () => {
-    const entries: SitemapEntry[] = [];
-    let after: string | null = null;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const answer: { products: Connection<{ handle: string; updatedAt: string }> } =
-        await context.commerce.query(PRODUCTS_QUERY, { locale, variables: { after } });
-      for (const p of answer.products.nodes)
-        entries.push({ path: `/products/${p.handle}`, lastmod: p.updatedAt });
-      if (!answer.products.pageInfo.hasNextPage) break;
-      after = answer.products.pageInfo.endCursor;
-    }
-    return entries;
-  };
-  const [productEntries, store, pages] = await Promise.all([
-    products(),
+  const [store, pages] = await Promise.all([
     context.commerce.query<{
-      collections: { nodes: { handle: string; updatedAt: string }[] };
       blogs: { nodes: { handle: string }[] };
       articles: { nodes: { handle: string; publishedAt: string; blog: { handle: string } }[] };
       shop: Record<string, { handle: string } | null>;
@@ -80,13 +119,6 @@ export async function collectSitemapEntries(
   for (const page of pages)
     if (!pageSlugs.has(page.slug)) pageSlugs.set(page.slug, page._updatedAt);
   return [
-    { path: '/' },
-    { path: '/collections' },
-    ...store.collections.nodes.map((c) => ({
-      path: `/collections/${c.handle}`,
-      lastmod: c.updatedAt,
-    })),
-    ...productEntries,
     ...[...pageSlugs].map(([slug, lastmod]) => ({ path: `/pages/${slug}`, lastmod })),
     ...Object.values(store.shop).flatMap((policy) =>
       policy ? [{ path: `/policies/${policy.handle}` }] : [],
@@ -103,4 +135,39 @@ export async function collectSitemapEntries(
       ];
     }),
   ];
+}
+
+/** The sitemap file of the shop's pages outside the catalogue (`/sitemap/pages/1.xml`). */
+export async function shopSitemapEntries(
+  context: Pick<AppContext, 'commerce' | 'content'>,
+): Promise<SitemapEntry[]> {
+  return [...ROOT_ENTRIES, ...(await editorialSitemapEntries(context))];
+}
+
+/** The sitemap files of a catalogue too large for one: the shop's pages, then each page of each kind. */
+export function sitemapFiles(counts: Record<CatalogueSitemap, number>): string[] {
+  return [
+    '/sitemap/pages/1.xml',
+    ...(['collections', 'products'] as const).flatMap((kind) =>
+      Array.from({ length: counts[kind] }, (_, index) => `/sitemap/${kind}/${index + 1}.xml`),
+    ),
+  ];
+}
+
+/**
+ * What `/sitemap.xml` answers: every public page in one file while the catalogue fits in one page
+ * of each kind, otherwise an index of the sitemap files (as Shopify's own sitemap does). Either
+ * way a bounded number of backend calls, whatever the catalogue's size.
+ */
+export async function sitemapRoot(
+  context: Pick<AppContext, 'commerce' | 'content'>,
+): Promise<{ entries: SitemapEntry[] } | { files: string[] }> {
+  const counts = await catalogueSitemapCounts(context);
+  if (counts.products > 1 || counts.collections > 1) return { files: sitemapFiles(counts) };
+  const [editorial, collections, products] = await Promise.all([
+    editorialSitemapEntries(context),
+    catalogueSitemapEntries(context, 'collections', 1),
+    catalogueSitemapEntries(context, 'products', 1),
+  ]);
+  return { entries: [...ROOT_ENTRIES, ...collections, ...products, ...editorial] };
 }

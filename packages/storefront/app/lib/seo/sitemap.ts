@@ -42,6 +42,17 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
   ].join('\n');
 }
 
+/** A sitemap index: the addresses of the sitemap files (paths on `origin`). */
+export function renderSitemapIndex(origin: string, files: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `  <sitemap>\n    <loc>${escapeXml(origin + file)}</loc>\n  </sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
 /** Paths robots should not crawl: the cart, accounts, search and the API, in every locale. */
 const PRIVATE_PATHS = ['/cart', '/account', '/search', '/api/'];
 

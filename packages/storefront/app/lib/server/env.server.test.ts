@@ -111,6 +111,25 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('lists each problem once, in the order of the variables, rules across variables included', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        TRUSTED_PROXIES: '10.0.0.1, proxy',
+        SANITY_PREVIEW_SECRET: 'open-sesame',
+        SANITY_PROJECT_ID: 'abc',
+        PUBLIC_STORE_DOMAIN: 'treize.myshopify.com',
+        PAGE_CACHE: 'sometimes',
+      }),
+    ).toEqual([
+      'PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN names a real shop',
+      'SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)',
+      'SESSION_SECRET is required in production (it signs the session and cart cookies)',
+      'PAGE_CACHE must be "on" or "off" (got "sometimes")',
+      'TRUSTED_PROXIES must list IP addresses separated by commas (not: proxy)',
+    ]);
+  });
+
   it('requires a token for preview on a real project', () => {
     expect(problemsOf({ SANITY_PROJECT_ID: 'abc', SANITY_PREVIEW_SECRET: 'open-sesame' })).toEqual([
       'SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)',

@@ -1,5 +1,6 @@
 import { DEFAULT_BACKEND_POLICY, type BackendPolicy } from './backend.server';
 import { isAddress, normaliseAddress } from '../http/ipAddress.server';
+import { z } from '../zod';
 
 /**
  * Configuration from environment variables (issue 6). Every variable is checked at start and each
@@ -78,11 +79,6 @@ const DEV_SESSION_SECRET = 'treize-dev-session-secret-not-for-production';
 
 type Source = Record<string, string | undefined>;
 
-function read(source: Source, name: string): string | undefined {
-  const value = source[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
 /** Whether a URL names this machine: the local emulators, never a real backend. */
 function isLoopback(value: string | undefined): boolean {
   if (!value) return false;
@@ -102,209 +98,222 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/**
- * Validates `source` (normally `process.env`) and returns the typed configuration, or throws an
- * `EnvError` listing every missing or malformed variable.
- */
-export function parseEnv(source: Source): StorefrontEnv {
-  const problems: string[] = [];
-  const production = source.NODE_ENV === 'production';
-  const check = (
-    name: string,
-    value: string | undefined,
-    ok: (v: string) => boolean,
-    rule: string,
-  ) => {
-    if (value !== undefined && !ok(value)) problems.push(`${name} ${rule} (got "${value}")`);
-    return value;
-  };
+const isWholeBetween = (min: number, max: number) => (value: string) =>
+  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+const isOnOrOff = (value: string) => value === 'on' || value === 'off';
 
-  const domainSet = read(source, 'PUBLIC_STORE_DOMAIN');
-  const storeDomain = check(
-    'PUBLIC_STORE_DOMAIN',
-    domainSet ?? EMULATOR.storeDomain,
-    (v) => (v.includes('://') ? isHttpUrl(v) : /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(v)),
-    'must be a shop domain like "my-shop.myshopify.com" or an http(s) URL',
-  )!;
-  let storefrontToken = read(source, 'PUBLIC_STOREFRONT_API_TOKEN');
-  if (!storefrontToken) {
+/**
+ * One variable: unset or blank reads as `undefined`; a value is trimmed (and lower-cased for the
+ * on/off switches) and must pass `test`, else its problem names the variable, its rule and the
+ * value it got.
+ */
+function variable(
+  name: string,
+  rule: string,
+  test: (value: string) => boolean,
+  { lowerCase = false } = {},
+) {
+  return z
+    .preprocess((raw) => {
+      const value = typeof raw === 'string' ? raw.trim() : undefined;
+      if (!value) return undefined;
+      return lowerCase ? value.toLowerCase() : value;
+    }, z.string().optional())
+    .superRefine((value, ctx) => {
+      if (value !== undefined && !test(value))
+        ctx.addIssue({ code: 'custom', message: `${name} ${rule} (got "${value}")` });
+    });
+}
+
+/** A variable with no rule of its own beyond being set (tokens and secrets read as they are). */
+const text = variable('', '', () => true);
+
+const httpUrlRule = 'must be an http(s) URL';
+
+/**
+ * Every variable the storefront reads, in the order its problems are listed. Rules that tie
+ * variables together (a real shop needs its token, preview needs a read token, production needs a
+ * session secret) are checked over the whole, each filed under the variable that is missing.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: text,
+    PUBLIC_STORE_DOMAIN: variable(
+      'PUBLIC_STORE_DOMAIN',
+      'must be a shop domain like "my-shop.myshopify.com" or an http(s) URL',
+      (v) => (v.includes('://') ? isHttpUrl(v) : /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(v)),
+    ),
+    PUBLIC_STOREFRONT_API_TOKEN: text,
+    PUBLIC_STOREFRONT_API_VERSION: variable(
+      'PUBLIC_STOREFRONT_API_VERSION',
+      'must be a Storefront API version like "2023-10"',
+      (v) => /^(\d{4}-(01|04|07|10)|unstable)$/.test(v),
+    ),
+    PUBLIC_STORE_ORIGIN: variable(
+      'PUBLIC_STORE_ORIGIN',
+      'must be an origin like "https://shop.example.com" (no path)',
+      (v) => isHttpUrl(v) && new URL(v).origin === v.replace(/\/$/, ''),
+    ),
+    SANITY_PROJECT_ID: variable(
+      'SANITY_PROJECT_ID',
+      'must contain only lowercase letters, digits and dashes',
+      (v) => /^[a-z0-9][a-z0-9-]*$/.test(v),
+    ),
+    SANITY_DATASET: variable(
+      'SANITY_DATASET',
+      'must be 1–64 lowercase letters, digits, "_" or "-"',
+      (v) => /^[a-z0-9][a-z0-9_-]{0,63}$/.test(v),
+    ),
+    SANITY_API_VERSION: variable(
+      'SANITY_API_VERSION',
+      'must be a date like "2025-02-19"',
+      (v) => /^v?\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v.replace(/^v/, ''))),
+    ),
+    SANITY_API_HOST: variable('SANITY_API_HOST', httpUrlRule, isHttpUrl),
+    SANITY_PREVIEW_SECRET: variable(
+      'SANITY_PREVIEW_SECRET',
+      'must be at least 8 characters',
+      (v) => v.length >= 8,
+    ),
+    SANITY_API_TOKEN: text,
+    SANITY_WRITE_TOKEN: text,
+    SESSION_SECRET: variable(
+      'SESSION_SECRET',
+      'must be at least 16 characters',
+      (v) => v.length >= 16,
+    ),
+    GA_TRACKING_ID: variable('GA_TRACKING_ID', 'must look like "G-XXXXXXX"', (v) =>
+      /^(G|UA|GT|AW)-[A-Z0-9-]+$/.test(v),
+    ),
+    TAG_MANAGER_SCRIPT_URL: variable('TAG_MANAGER_SCRIPT_URL', httpUrlRule, isHttpUrl),
+    // ADR 002: on by default in production, where pages are built from the 5 s backend cache.
+    PAGE_CACHE: variable('PAGE_CACHE', 'must be "on" or "off"', isOnOrOff, { lowerCase: true }),
+    // How long a backend call may take before the shopper gets the 503 page.
+    BACKEND_TIMEOUT_MS: variable(
+      'BACKEND_TIMEOUT_MS',
+      'must be a number of milliseconds from 50 to 60000',
+      isWholeBetween(50, 60_000),
+    ),
+    BACKEND_REQUEST_BUDGET_MS: variable(
+      'BACKEND_REQUEST_BUDGET_MS',
+      'must be a number of milliseconds from 100 to 120000',
+      isWholeBetween(100, 120_000),
+    ),
+    BACKEND_RETRIES: variable('BACKEND_RETRIES', 'must be 0, 1, 2 or 3', (v) => /^[0-3]$/.test(v)),
+    // QA tooling stays out of production unless someone turns it on (the demo and e2e do).
+    QA_INSPECTOR: variable('QA_INSPECTOR', 'must be "on" or "off"', isOnOrOff, { lowerCase: true }),
+    TRUSTED_PROXIES: text.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+    REDIS_URL: variable('REDIS_URL', 'must be a redis:// or rediss:// URL', (v) =>
+      /^rediss?:\/\/[^\s]+$/.test(v),
+    ),
+    REDIS_TIMEOUT_MS: variable(
+      'REDIS_TIMEOUT_MS',
+      'must be a number of milliseconds from 10 to 10000',
+      isWholeBetween(10, 10_000),
+    ),
+  })
+  .superRefine((vars, ctx) => {
+    const problem = (name: keyof typeof vars, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    const domain = vars.PUBLIC_STORE_DOMAIN;
     // An emulator on another port still takes the emulator token; a real shop needs its own.
-    if (domainSet && !isLoopback(domainSet)) {
-      problems.push(
+    if (!vars.PUBLIC_STOREFRONT_API_TOKEN && domain && !isLoopback(domain))
+      problem(
+        'PUBLIC_STOREFRONT_API_TOKEN',
         'PUBLIC_STOREFRONT_API_TOKEN is required when PUBLIC_STORE_DOMAIN names a real shop',
       );
-    }
-    storefrontToken = EMULATOR.storefrontToken;
-  }
-  const storefrontApiVersion = check(
-    'PUBLIC_STOREFRONT_API_VERSION',
-    read(source, 'PUBLIC_STOREFRONT_API_VERSION') ?? DEFAULT_STOREFRONT_API_VERSION,
-    (v) => /^(\d{4}-(01|04|07|10)|unstable)$/.test(v),
-    'must be a Storefront API version like "2023-10"',
-  )!;
-
-  const publicStoreOrigin = check(
-    'PUBLIC_STORE_ORIGIN',
-    read(source, 'PUBLIC_STORE_ORIGIN'),
-    (v) => isHttpUrl(v) && new URL(v).origin === v.replace(/\/$/, ''),
-    'must be an origin like "https://shop.example.com" (no path)',
-  )?.replace(/\/$/, '');
-
-  const projectSet = read(source, 'SANITY_PROJECT_ID');
-  const projectId = check(
-    'SANITY_PROJECT_ID',
-    projectSet ?? EMULATOR.sanityProjectId,
-    (v) => /^[a-z0-9][a-z0-9-]*$/.test(v),
-    'must contain only lowercase letters, digits and dashes',
-  )!;
-  const dataset = check(
-    'SANITY_DATASET',
-    read(source, 'SANITY_DATASET') ?? 'production',
-    (v) => /^[a-z0-9][a-z0-9_-]{0,63}$/.test(v),
-    'must be 1–64 lowercase letters, digits, "_" or "-"',
-  )!;
-  const apiVersion = check(
-    'SANITY_API_VERSION',
-    read(source, 'SANITY_API_VERSION') ?? DEFAULT_SANITY_API_VERSION,
-    (v) => /^v?\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v.replace(/^v/, ''))),
-    'must be a date like "2025-02-19"',
-  )!;
-  // A real project without SANITY_API_HOST talks to api.sanity.io; no project means the emulator.
-  const apiHost = check(
-    'SANITY_API_HOST',
-    read(source, 'SANITY_API_HOST') ?? (projectSet ? undefined : EMULATOR.sanityHost),
-    isHttpUrl,
-    'must be an http(s) URL',
-  );
-  const token =
-    read(source, 'SANITY_API_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
-  // The emulator takes one token for reads and writes; a real project needs an Editor token.
-  const writeToken =
-    read(source, 'SANITY_WRITE_TOKEN') ?? (isLoopback(apiHost) ? EMULATOR.sanityToken : undefined);
-  const previewSecret = check(
-    'SANITY_PREVIEW_SECRET',
-    read(source, 'SANITY_PREVIEW_SECRET'),
-    (v) => v.length >= 8,
-    'must be at least 8 characters',
-  );
-  if (previewSecret && !token) {
-    problems.push(
-      'SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)',
-    );
-  }
-
-  let sessionSecret = read(source, 'SESSION_SECRET');
-  // The local demo (both backends on this machine) runs the production build without secrets;
-  // anything talking to a real shop or project must sign its cookies with its own secret.
-  const localDemo = isLoopback(storeDomain) && isLoopback(apiHost);
-  if (!sessionSecret) {
-    if (production && !localDemo) {
-      problems.push(
+    if (vars.SANITY_PREVIEW_SECRET && !sanityTokens(vars).token)
+      problem(
+        'SANITY_API_TOKEN',
+        'SANITY_API_TOKEN is required when SANITY_PREVIEW_SECRET is set (preview reads drafts)',
+      );
+    // The local demo (both backends on this machine) runs the production build without secrets;
+    // anything talking to a real shop or project must sign its cookies with its own secret.
+    const localDemo = isLoopback(domain ?? EMULATOR.storeDomain) && isLoopback(sanityHost(vars));
+    if (!vars.SESSION_SECRET && vars.NODE_ENV === 'production' && !localDemo)
+      problem(
+        'SESSION_SECRET',
         'SESSION_SECRET is required in production (it signs the session and cart cookies)',
       );
-    }
-    sessionSecret = DEV_SESSION_SECRET;
-  } else {
-    check('SESSION_SECRET', sessionSecret, (v) => v.length >= 16, 'must be at least 16 characters');
-  }
-  const gaTrackingId = check(
-    'GA_TRACKING_ID',
-    read(source, 'GA_TRACKING_ID'),
-    (v) => /^(G|UA|GT|AW)-[A-Z0-9-]+$/.test(v),
-    'must look like "G-XXXXXXX"',
-  );
+    const notAddresses = vars.TRUSTED_PROXIES.filter((entry) => !isAddress(entry));
+    if (notAddresses.length > 0)
+      problem(
+        'TRUSTED_PROXIES',
+        `TRUSTED_PROXIES must list IP addresses separated by commas (not: ${notAddresses.join(', ')})`,
+      );
+  });
 
-  const tagManagerScriptUrl = check(
-    'TAG_MANAGER_SCRIPT_URL',
-    read(source, 'TAG_MANAGER_SCRIPT_URL') ?? DEFAULT_TAG_MANAGER_SCRIPT_URL,
-    isHttpUrl,
-    'must be an http(s) URL',
-  )!;
+type EnvVariables = z.output<typeof EnvSchema>;
+const VARIABLE_ORDER = Object.keys(EnvSchema.shape);
 
-  // ADR 002: on by default in production, where pages are built from the 5 s backend cache anyway.
-  const pageCacheSetting = check(
-    'PAGE_CACHE',
-    read(source, 'PAGE_CACHE')?.toLowerCase(),
-    (v) => v === 'on' || v === 'off',
-    'must be "on" or "off"',
-  );
+/** A real project without SANITY_API_HOST talks to api.sanity.io; no project means the emulator. */
+function sanityHost(vars: EnvVariables): string | undefined {
+  return vars.SANITY_API_HOST ?? (vars.SANITY_PROJECT_ID ? undefined : EMULATOR.sanityHost);
+}
 
-  // Issue 13: how long a backend call may take before the shopper gets the 503 page.
-  const timeoutSetting = check(
-    'BACKEND_TIMEOUT_MS',
-    read(source, 'BACKEND_TIMEOUT_MS'),
-    (v) => /^\d+$/.test(v) && Number(v) >= 50 && Number(v) <= 60_000,
-    'must be a number of milliseconds from 50 to 60000',
-  );
-  const requestBudgetSetting = check(
-    'BACKEND_REQUEST_BUDGET_MS',
-    read(source, 'BACKEND_REQUEST_BUDGET_MS'),
-    (v) => /^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 120_000,
-    'must be a number of milliseconds from 100 to 120000',
-  );
-  const retriesSetting = check(
-    'BACKEND_RETRIES',
-    read(source, 'BACKEND_RETRIES'),
-    (v) => /^[0-3]$/.test(v),
-    'must be 0, 1, 2 or 3',
-  );
-  // Issue 17: QA tooling stays out of production unless someone turns it on (the demo and e2e do).
-  const qaInspectorSetting = check(
-    'QA_INSPECTOR',
-    read(source, 'QA_INSPECTOR')?.toLowerCase(),
-    (v) => v === 'on' || v === 'off',
-    'must be "on" or "off"',
-  );
-
-  const trustedProxies = (read(source, 'TRUSTED_PROXIES') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const notAddresses = trustedProxies.filter((entry) => !isAddress(entry));
-  if (notAddresses.length > 0)
-    problems.push(
-      `TRUSTED_PROXIES must list IP addresses separated by commas (not: ${notAddresses.join(', ')})`,
-    );
-
-  const redisUrl = check(
-    'REDIS_URL',
-    read(source, 'REDIS_URL'),
-    (v) => /^rediss?:\/\/[^\s]+$/.test(v),
-    'must be a redis:// or rediss:// URL',
-  );
-  const redisTimeoutSetting = check(
-    'REDIS_TIMEOUT_MS',
-    read(source, 'REDIS_TIMEOUT_MS'),
-    (v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 10_000,
-    'must be a number of milliseconds from 10 to 10000',
-  );
-
-  if (problems.length > 0) throw new EnvError(problems);
+/** The emulator takes one token for reads and writes; a real project needs its own tokens. */
+function sanityTokens(vars: EnvVariables) {
+  const emulator = isLoopback(sanityHost(vars)) ? EMULATOR.sanityToken : undefined;
   return {
-    storeDomain,
-    storefrontToken,
-    storefrontApiVersion,
-    publicStoreOrigin,
-    sanity: { projectId, dataset, apiVersion, apiHost, token, writeToken, previewSecret },
-    sessionSecret,
-    gaTrackingId,
-    tagManagerScriptUrl,
-    pageCache: pageCacheSetting === undefined ? production : pageCacheSetting === 'on',
-    qaInspector: qaInspectorSetting === undefined ? !production : qaInspectorSetting === 'on',
+    token: vars.SANITY_API_TOKEN ?? emulator,
+    writeToken: vars.SANITY_WRITE_TOKEN ?? emulator,
+  };
+}
+
+const onOr = (setting: string | undefined, otherwise: boolean) =>
+  setting === undefined ? otherwise : setting === 'on';
+const numberOr = (setting: string | undefined, otherwise: number) =>
+  setting === undefined ? otherwise : Number(setting);
+
+/**
+ * Validates `source` (normally `process.env`) and returns the typed configuration, or throws an
+ * `EnvError` listing every missing or malformed variable, one line each; with nothing set, the
+ * storefront points at the local emulators.
+ */
+export function parseEnv(source: Source): StorefrontEnv {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const rank = (issue: z.core.$ZodIssue) => VARIABLE_ORDER.indexOf(String(issue.path[0]));
+    const issues = [...parsed.error.issues].sort((a, b) => rank(a) - rank(b));
+    throw new EnvError(issues.map((issue) => issue.message));
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  return {
+    storeDomain: vars.PUBLIC_STORE_DOMAIN ?? EMULATOR.storeDomain,
+    storefrontToken: vars.PUBLIC_STOREFRONT_API_TOKEN ?? EMULATOR.storefrontToken,
+    storefrontApiVersion: vars.PUBLIC_STOREFRONT_API_VERSION ?? DEFAULT_STOREFRONT_API_VERSION,
+    publicStoreOrigin: vars.PUBLIC_STORE_ORIGIN?.replace(/\/$/, ''),
+    sanity: {
+      projectId: vars.SANITY_PROJECT_ID ?? EMULATOR.sanityProjectId,
+      dataset: vars.SANITY_DATASET ?? 'production',
+      apiVersion: vars.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
+      apiHost: sanityHost(vars),
+      ...sanityTokens(vars),
+      previewSecret: vars.SANITY_PREVIEW_SECRET,
+    },
+    sessionSecret: vars.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    gaTrackingId: vars.GA_TRACKING_ID,
+    tagManagerScriptUrl: vars.TAG_MANAGER_SCRIPT_URL ?? DEFAULT_TAG_MANAGER_SCRIPT_URL,
+    pageCache: onOr(vars.PAGE_CACHE, production),
+    qaInspector: onOr(vars.QA_INSPECTOR, !production),
     production,
     backend: {
-      timeoutMs:
-        timeoutSetting === undefined ? DEFAULT_BACKEND_POLICY.timeoutMs : Number(timeoutSetting),
-      retries:
-        retriesSetting === undefined ? DEFAULT_BACKEND_POLICY.retries : Number(retriesSetting),
-      requestBudgetMs:
-        requestBudgetSetting === undefined
-          ? DEFAULT_BACKEND_POLICY.requestBudgetMs
-          : Number(requestBudgetSetting),
+      timeoutMs: numberOr(vars.BACKEND_TIMEOUT_MS, DEFAULT_BACKEND_POLICY.timeoutMs),
+      retries: numberOr(vars.BACKEND_RETRIES, DEFAULT_BACKEND_POLICY.retries),
+      requestBudgetMs: numberOr(
+        vars.BACKEND_REQUEST_BUDGET_MS,
+        DEFAULT_BACKEND_POLICY.requestBudgetMs,
+      ),
     },
-    trustedProxies: trustedProxies.map(normaliseAddress),
-    redisUrl,
-    redisTimeoutMs: redisTimeoutSetting === undefined ? 1000 : Number(redisTimeoutSetting),
+    trustedProxies: vars.TRUSTED_PROXIES.map(normaliseAddress),
+    redisUrl: vars.REDIS_URL,
+    redisTimeoutMs: numberOr(vars.REDIS_TIMEOUT_MS, 1000),
   };
 }
 

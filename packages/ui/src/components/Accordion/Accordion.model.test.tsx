@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { accordionModel } from '../../../../machines/src/accordion/accordionMachine.model.js';
-import { uiModelPaths, walkPath } from '../../../test/modelBased.js';
+import { accordionModel, uiModelPaths, walkPath } from '@treize/machines/testing';
 import { Accordion } from './Accordion.js';
 
 // Model-based test: the accordion machine generates the click sequences; the Accordion component

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { bodyColumn } from '../../layout/bodyColumn.css.js';
 import { vars } from '../../themes/contract.css.js';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
-  color: vars.color.ink,
-});
+export const root = bodyColumn.xs;
 
 export const row = style({
   display: 'inline-flex',

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { bodyColumn } from '../../layout/bodyColumn.css.js';
 import { vars } from '../../themes/contract.css.js';
 import { responsiveStyle } from '../../themes/responsiveStyle.js';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.body,
-  color: vars.color.ink,
-});
+export const form = bodyColumn.md;
 
 export const intro = style({
   margin: 0,

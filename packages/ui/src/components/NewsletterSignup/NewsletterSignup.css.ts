@@ -1,16 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { bodyColumn } from '../../layout/bodyColumn.css.js';
 import { vars } from '../../themes/contract.css.js';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  fontFamily: vars.font.body,
-  color: vars.color.ink,
-  maxWidth: '28rem',
-  width: '100%',
-  minWidth: 0,
-});
+export const root = style([
+  bodyColumn.sm,
+  {
+    maxWidth: '28rem',
+    width: '100%',
+    minWidth: 0,
+  },
+]);
 
 export const variant = styleVariants({
   footer: {},

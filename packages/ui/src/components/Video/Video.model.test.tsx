@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { videoModel } from '../../../../machines/src/video/videoMachine.model.js';
-import { uiModelPaths, walkPath } from '../../../test/modelBased.js';
+import { videoModel, uiModelPaths, walkPath } from '@treize/machines/testing';
 import { Video } from './Video.js';
 
 // Model-based test: the video machine generates the paths (the visible share just at and just

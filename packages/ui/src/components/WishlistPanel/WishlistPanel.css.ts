@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { bodyColumn } from '../../layout/bodyColumn.css.js';
 import { vars } from '../../themes/contract.css.js';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.body,
-  color: vars.color.ink,
-});
+export const panel = bodyColumn.md;
 
 // A refresh in flight only sets aria-busy: fading the lines would drop them below AA contrast.
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -21,6 +21,7 @@ export const enShop = {
     'This request came from another website, so the shop refused it. Please go back to the shop and send it from its own page.',
   'errors.noFormHere':
     'No form is received at this address. The shop’s forms are sent to /api/contact and /api/subscribe, without a language prefix.',
+  'errors.noSuchSitemap': 'This sitemap file does not exist. The sitemap starts at /sitemap.xml.',
   'errors.methodNotAllowed': 'This address does not accept that kind of request.',
   'errors.payloadTooLarge': 'What you sent is too large. Please send less and try again.',
   'errors.badRequest':

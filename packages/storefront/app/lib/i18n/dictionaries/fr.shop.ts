@@ -19,6 +19,8 @@ export const frShop: Record<ShopKey, string> = {
     'Cette demande vient d’un autre site : la boutique l’a refusée. Revenez sur la boutique et envoyez-la depuis sa propre page.',
   'errors.noFormHere':
     'Aucun formulaire n’est reçu à cette adresse. Les formulaires de la boutique sont envoyés à /api/contact et /api/subscribe, sans préfixe de langue.',
+  'errors.noSuchSitemap':
+    'Ce fichier du plan du site n’existe pas. Le plan du site commence à /sitemap.xml.',
   'errors.methodNotAllowed': 'Cette adresse n’accepte pas ce type de requête.',
   'errors.payloadTooLarge': 'Votre envoi est trop volumineux. Veuillez envoyer moins et réessayer.',
   'errors.badRequest':

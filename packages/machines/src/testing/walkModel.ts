@@ -1,12 +1,9 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { createActor } from 'xstate';
-// The path generator of the machines package (shortest path to every state from `xstate/graph`,
-// extended by every event the state accepts), so ui and storefront tests walk the same paths.
-import { modelPaths } from '../../machines/src/testing/coverage.js';
-import type { MachineModel } from '../../machines/src/testing/machineModel.js';
-import type { ModelPath } from '../../machines/src/testing/modelPaths.js';
-
-export type { MachineModel, ModelPath };
+// The path generator of this package (shortest path to every state from `xstate/graph`, extended
+// by every event the state accepts), so the ui and storefront tests walk the same paths.
+import type { MachineModel } from './machineModel.js';
+import { modelPaths, type ModelPath } from './modelPaths.js';
 
 /** How a model-based ui test drives the component and what it checks at every state. */
 export interface UiTestDriver {
