@@ -158,6 +158,20 @@ describe('parseEnv', () => {
 });
 
 describe('parseEnv, variable by variable', () => {
+  it('takes a Redis URL and its deadline, and never echoes a Redis URL that may hold a password', () => {
+    const env = parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/0', REDIS_TIMEOUT_MS: '250' });
+    expect(env.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(env.redisTimeoutMs).toBe(250);
+    expect(parseEnv({}).redisUrl).toBeUndefined();
+    expect(parseEnv({}).redisTimeoutMs).toBe(1000);
+    const problems = problemsOf({ REDIS_URL: 'http://:hunter2@cache.test', REDIS_TIMEOUT_MS: '5' });
+    expect(problems).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL',
+      'REDIS_TIMEOUT_MS must be a number of milliseconds from 10 to 10000 (got "5")',
+    ]);
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
   it('reads trimmed values and takes a blank one as unset', () => {
     const env = parseEnv({
       PUBLIC_STOREFRONT_API_VERSION: '  2024-01  ',

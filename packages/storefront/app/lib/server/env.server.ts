@@ -111,7 +111,7 @@ function variable(
   name: string,
   rule: string,
   test: (value: string) => boolean,
-  { lowerCase = false } = {},
+  { lowerCase = false, secret = false } = {},
 ) {
   return z
     .preprocess((raw) => {
@@ -121,7 +121,11 @@ function variable(
     }, z.string().optional())
     .superRefine((value, ctx) => {
       if (value !== undefined && !test(value))
-        ctx.addIssue({ code: 'custom', message: `${name} ${rule} (got "${value}")` });
+        ctx.addIssue({
+          code: 'custom',
+          // A value that may carry a password is never echoed into a log.
+          message: secret ? `${name} ${rule}` : `${name} ${rule} (got "${value}")`,
+        });
     });
 }
 
@@ -208,8 +212,11 @@ const EnvSchema = z
         .map((entry) => entry.trim())
         .filter(Boolean),
     ),
-    REDIS_URL: variable('REDIS_URL', 'must be a redis:// or rediss:// URL', (v) =>
-      /^rediss?:\/\/[^\s]+$/.test(v),
+    REDIS_URL: variable(
+      'REDIS_URL',
+      'must be a redis:// or rediss:// URL',
+      (v) => /^rediss?:\/\/[^\s]+$/.test(v),
+      { secret: true },
     ),
     REDIS_TIMEOUT_MS: variable(
       'REDIS_TIMEOUT_MS',
