@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // A dynamic import of a package's index hands the importer the whole namespace, so the bundler
     // keeps every module of the package in that chunk and shoppers fetch all of it after hydration
-    // (issue 16: 8.7 KB gzip on every page). Import a local module that re-exports what it needs.
+    // (8.7 KB gzip on every page). Import a local module that re-exports what it needs.
     files: ['packages/storefront/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, waitForHttp } from './ports';
 
 /**
- * A stack of its own for the fault tests (issue 13): both emulators as separate processes (so a
+ * A stack of its own for the fault tests: both emulators as separate processes (so a
  * test can freeze them with SIGSTOP or kill them with SIGKILL, which the in-process emulators of
  * the global setup do not allow) and the built storefront with short backend deadlines, all on
  * free ports so it never clashes with the shared stack or another worker.

@@ -25,7 +25,7 @@ function ensureChromium(): void {
     throw new Error('Installing chromium with apt-get failed');
 }
 
-/** The storefront's own production server (issue 13), as `npm start` runs it. */
+/** The storefront's own production server, as `npm start` runs it. */
 const storefrontServer = join(storefrontDir, 'server/serve.mjs');
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Zero axe violations on every page type of spec §2 (issue 14), in French and in English: the
+ * Zero axe violations on every page type of behaviour §2, in French and in English: the
  * same paths under `/` and `/en-us`. The cart is looked at with a line in it, the account
  * overview signed in.
  */

@@ -7,7 +7,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * Customer accounts (issue 12) in French and in English: register, sign out and in, two
+ * Customer accounts in French and in English: register, sign out and in, two
  * addresses and a change of default, a purchase through the hosted checkout found again in the
  * account with its status and date; then a forgotten password recovered with the emailed link.
  */
@@ -68,7 +68,7 @@ const LANGUAGES = [
 const PASSWORD = 'treize-13-or';
 const newEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-/** Today as the account shows dates (spec §9: dd.mm.yyyy, UTC). */
+/** Today as the account shows dates (behaviour §9: dd.mm.yyyy, UTC). */
 const today = () => {
   const now = new Date();
   const two = (n: number) => String(n).padStart(2, '0');
@@ -91,7 +91,7 @@ for (const language of LANGUAGES) {
   const { prefix, words } = language;
   const at = (path: string) => `${prefix}${path}`;
 
-  test.describe(`customer accounts in ${language.name} (issue 12)`, () => {
+  test.describe(`customer accounts in ${language.name}`, () => {
     // Whole journeys (a dozen pages, a checkout): more than one page's worth of the default budget.
     test.describe.configure({ timeout: 240_000 });
     test('register → sign out → sign in → two addresses → default → buy → order → sign out', async ({
@@ -103,7 +103,7 @@ for (const language of LANGUAGES) {
       await expect(page.locator('.site-header__logo')).toHaveAttribute('data-logo', 'monogram');
       for (const label of [words.email, words.password, words.passwordConfirm])
         await expect(form(page).locator('label', { hasText: label }).first()).toBeVisible();
-      // The browser checks with the server's schema before sending: the spec §5 messages.
+      // The browser checks with the server's schema before sending: the behaviour §5 messages.
       await form(page).locator('input[name="email"]').fill(email);
       await form(page).locator('input[name="password"]').fill('court');
       await submit(page).click();

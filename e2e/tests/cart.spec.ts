@@ -3,7 +3,7 @@ import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { recordAttribute } from '../support/attributeLog';
 
-/** The drawer, its lines, and the header's cart count (issue 7, spec §4). */
+/** The drawer, its lines, and the header's cart count (behaviour §4). */
 const drawer = (page: Page) => page.locator('[data-slot="drawer-content"]');
 const lines = (page: Page) => drawer(page).locator('[data-slot="cart-line"]');
 const cartCount = (page: Page) =>
@@ -14,7 +14,7 @@ const switcher = (page: Page) => page.locator('.site-header__tools [data-slot="l
 async function addVariant(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('button', { name: /Ajouter au panier|Add to cart/ }).click();
-  // Spec §4: the drawer opens by itself once the add-to-cart submission has finished.
+  // Behaviour §4: the drawer opens by itself once the add-to-cart submission has finished.
   await expect(drawer(page)).toBeVisible();
 }
 
@@ -38,7 +38,7 @@ async function holdNextCartPost(page: Page) {
   };
 }
 
-test.describe('the cart journey (issue 7)', () => {
+test.describe('the cart journey', () => {
   test('two variants → drawer → quantity → remove → note → checkout → pay → order', async ({
     page,
     request,
@@ -206,7 +206,7 @@ test.describe('the cart journey (issue 7)', () => {
   });
 });
 
-test.describe('the cart without JavaScript (issue 7)', () => {
+test.describe('the cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('add, change the quantity, save a note, remove, and switch locale with plain forms', async ({

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { stack } from '../support/env';
 
 /**
- * Consent, proven in the browser (issue 11, spec §4, §7, §9): a fresh profile that records every
+ * Consent, proven in the browser (behaviour §4, §7, §9): a fresh profile that records every
  * request and cookie. Journeys run two at a time and the others have accepted analytics, so the
  * emulator's events are told apart by this profile's own visitor token.
  */
@@ -150,7 +150,7 @@ test.describe('privacy notice and consent', () => {
     expect(lifetime(session.expires)).toBeGreaterThan(30 * 60 - 10);
     expect(lifetime(session.expires)).toBeLessThanOrEqual(30 * 60);
 
-    // The page the shopper accepted on counts once, with currency and language (spec §7).
+    // The page the shopper accepted on counts once, with currency and language (behaviour §7).
     await expect
       .poll(async () => (await pageViewsOf(visitor.value)).length, ANALYTICS_POLL)
       .toBe(1);
@@ -251,7 +251,7 @@ test.describe('privacy notice and consent', () => {
     const [product] = (added.payload.products as string[]).map(
       (p) => JSON.parse(p) as Record<string, unknown>,
     );
-    // Spec §3: variant id, product id, name, variant name, brand, price, quantity, sku, category.
+    // Behaviour §3: variant id, product id, name, variant name, brand, price, quantity, sku, category.
     for (const field of [
       'variant_id',
       'product_id',
@@ -285,7 +285,7 @@ test.describe('privacy notice and consent', () => {
     expect((await context.cookies()).find((c) => c.name === 'privacyPolicy')?.value).toBe(
       'refused',
     );
-    // Spec §4: only `accepted` hides the notice for good.
+    // Behaviour §4: only `accepted` hides the notice for good.
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page).toHaveURL(/\/en-us\/collections\/nouveautes$/);
     await expect(page.getByTestId('privacy-notice')).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { contentQuery } from '../support/content';
 import { expect as baseExpect, test } from '../support/fixtures';
 
-/** Contact requests and newsletter sign-up, end to end (issue 10, spec §3, §4, §5, §8). */
+/** Contact requests and newsletter sign-up, end to end (behaviour §3, §4, §5, §8). */
 // Each journey loads two or three pages and waits for real answers: on a shared, busy machine
 // that takes longer than the default budget, so these journeys get more (the timings under test
 // run on Playwright's clock, not on the wall clock).
@@ -26,7 +26,7 @@ interface StoredRequest {
   textContent?: string;
 }
 
-test.describe('the contact request (issue 10)', () => {
+test.describe('the contact request', () => {
   test('blur errors, a valid request, the toast 500 ms later, the document in the content backend', async ({
     page,
   }) => {
@@ -38,7 +38,7 @@ test.describe('the contact request (issue 10)', () => {
       dialog(page).getByRole('heading', { name: 'Parlons de votre bijou' }),
     ).toBeVisible();
 
-    // Spec §5: on blur, a non-empty invalid field shows its error below it, in French.
+    // Behaviour §5: on blur, a non-empty invalid field shows its error below it, in French.
     const firstName = dialog(page).getByLabel('Prénom');
     const lastName = dialog(page).getByRole('textbox', { name: 'Nom', exact: true });
     const email = dialog(page).getByLabel('E-mail');
@@ -85,7 +85,7 @@ test.describe('the contact request (issue 10)', () => {
     const toast = page.getByText('Merci, votre message a bien été envoyé.');
     await expect(toast).toBeVisible();
     await expect(dialog(page)).toBeHidden();
-    // Spec §9: contact toasts sit top-centre.
+    // Behaviour §9: contact toasts sit top-centre.
     await expect(page.locator('.Toastify__toast-container--top-center')).toContainText(
       'Merci, votre message a bien été envoyé.',
     );
@@ -155,7 +155,7 @@ test.describe('the contact request (issue 10)', () => {
   });
 });
 
-test.describe('the newsletter sign-up (issue 10)', () => {
+test.describe('the newsletter sign-up', () => {
   test('success for 5 s, then a cleared field; the same address again is already subscribed', async ({
     page,
   }) => {

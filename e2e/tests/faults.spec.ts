@@ -2,7 +2,7 @@ import { firstVariantId, startFaultStack, type FaultStack } from '../support/fau
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 13's fault tests: with a backend frozen (SIGSTOP) or killed (SIGKILL), a page that needs
+ * The fault tests: with a backend frozen (SIGSTOP) or killed (SIGKILL), a page that needs
  * it answers within the deadline with the 503 page in its own language and `Retry-After`, pages
  * already read keep being served, and the shop recovers by itself once the backend is back, with
  * no unhandled rejection and no crash. The stack is this file's own (support/faultStack.ts).

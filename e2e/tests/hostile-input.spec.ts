@@ -7,7 +7,7 @@ import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 13's hostile-input suite: a few hundred generated requests across the cart action, the
+ * The hostile-input suite: a few hundred generated requests across the cart action, the
  * API routes and odd URL shapes. None may answer 5xx; every 4xx says something a person can act
  * on; a refused request changes no cart; no redirect leaves the site.
  */
@@ -42,7 +42,7 @@ async function expectSafe(answer: APIResponse, hostile: Case, origin: string) {
   }
 }
 
-/** The storefront's body limit (issue 13): past it, the server may answer and close mid-upload. */
+/** The storefront's body limit: past it, the server may answer and close mid-upload. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 function bodyBytes(hostile: Case): number {

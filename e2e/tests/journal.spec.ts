@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-test.describe('the journal, sitemap and robots (issue 15)', () => {
+test.describe('the journal, sitemap and robots', () => {
   // Each journey loads several server-rendered pages in a row.
   test.describe.configure({ timeout: 60_000 });
   test('FR: the journal lists articles newest first with dd.mm.yyyy dates, and opens one', async ({

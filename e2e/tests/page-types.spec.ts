@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Every page view says which page it is (spec §2's page types, as Shopify's `AnalyticsPageType`
+ * Every page view says which page it is (behaviour §2's page types, as Shopify's `AnalyticsPageType`
  * spells them) and, sent with consent, that analytics are allowed. The beacons are read as the
  * browser sends them to the shop's analytics path; the journey runs with analytics accepted.
  */

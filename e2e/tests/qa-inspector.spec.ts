@@ -3,13 +3,13 @@ import { stack } from '../support/env';
 import { pauseClockSoon } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 
-/** The offline QA inspector panel (issue 17). */
+/** The offline QA inspector panel. */
 const panel = (page: Page) => page.locator('[data-slot="qa-panel"]');
 const drawer = (page: Page) => page.locator('[data-slot="drawer-content"]');
 const chooseActor = (page: Page, name: string) =>
   panel(page).locator(`[data-slot="qa-actors"] button[data-actor="${name}"]`).first().click();
 
-test.describe('the QA inspector panel (issue 17)', () => {
+test.describe('the QA inspector panel', () => {
   // A laptop screen: the docked panel takes the bottom ~350 px, and the product page's buttons must
   // stay above it without scrolling (at 720 px the panel covers add-to-cart).
   test.use({ viewport: { width: 1280, height: 1000 } });
@@ -125,7 +125,7 @@ test.describe('the QA inspector panel (issue 17)', () => {
   });
 });
 
-test.describe('the QA inspector panel on a phone (issue 17)', () => {
+test.describe('the QA inspector panel on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('starts as a slim bottom bar and never covers add-to-cart or checkout', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 13: every page carries the security headers and a nonce-based Content-Security-Policy,
+ * Every page carries the security headers and a nonce-based Content-Security-Policy,
  * and Chromium reports no violation of it anywhere in the shop (hydration, lazy drawers, the cart,
  * the machine inspector's `?inspect`).
  */

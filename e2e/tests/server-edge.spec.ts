@@ -3,7 +3,7 @@ import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 13: what the storefront's own server (packages/storefront/server/serve.mjs) answers before
+ * What the storefront's own server (packages/storefront/server/serve.mjs) answers before
  * React Router: methods it cannot represent, requests Node cannot parse, the headers of static
  * files, and micro-cached pages that never share a CSP nonce. Raw sockets, so nothing between the
  * test and the server (no client library) rewrites or refuses the request.
@@ -131,7 +131,7 @@ test.describe('the storefront server’s own answers', () => {
     expect((await request.get(stylesheet)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    // Still compressed, as react-router-serve did, now from the copies the build wrote (issue 16).
+    // Still compressed, as react-router-serve did, now from the copies the build wrote.
     const compressed = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(compressed.headers()['content-encoding']).toBe('gzip');
     const brotli = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip, br' } });

@@ -1,7 +1,7 @@
 import { pauseClockSoon } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 
-// Spec §4 and §9: the clipboard flag, as a shopper meets it on a product page.
+// Behaviour §4 and §9: the clipboard flag, as a shopper meets it on a product page.
 test.describe('copy the link to a piece', () => {
   test('FR: copies the address with the chosen options, says so, then clears after 2000 ms', async ({
     page,

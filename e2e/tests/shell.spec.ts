@@ -9,7 +9,7 @@ test.describe('the shell', () => {
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
-    // spec §4: the toggle is locked for 500 ms after each change. The page records when the lock
+    // behaviour §4: the toggle is locked for 500 ms after each change. The page records when the lock
     // comes and goes (page time), so a busy machine can delay the check but never fake it.
     await page.evaluate(() => {
       const button = document.querySelector<HTMLButtonElement>('.menu-toggle')!;

@@ -5,12 +5,12 @@ import { expect, test } from '../support/fixtures';
 const windowNumbers = (page: Page, name: string) =>
   page.evaluate((key) => (window as unknown as Record<string, number[]>)[key] ?? [], name);
 
-/** One page of each type Lighthouse scores (issue 16): home, product, collection, editorial. */
+/** One page of each type Lighthouse scores: home, product, collection, editorial. */
 const PAGE_TYPES = ['/', '/products/etoile-treize', '/collections/bagues', '/pages/savoir-faire'];
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-// Issue 16: what makes a page fast for a shopper on a phone, checked in a real browser.
+// What makes a page fast for a shopper on a phone, checked in a real browser.
 test.describe('speed', () => {
   test('the home hero loads first: eager, high priority, preloaded in the head', async ({
     page,
@@ -138,7 +138,7 @@ test.describe('speed', () => {
     for (const path of PAGE_TYPES) {
       await page.goto(path);
       // A stylesheet or a font preload in the head holds the first frame; under phone emulation
-      // Chromium then waits for the next whole second to paint (issue 16).
+      // Chromium then waits for the next whole second to paint.
       await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
       await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
       await expect(page.locator('body > link[rel="stylesheet"]:first-child')).toHaveCount(1);
@@ -454,7 +454,7 @@ test.describe('speed on a slow network', () => {
       // (@treize/ui's fallback faces): without them, a collection page at 375 px shifted by 0.13.
       await holdFontsAndRecordShifts(page);
       for (const path of PAGE_TYPES) {
-        // Lighthouse's good score (issue 16: 0.02 at most); without the stand-ins 0.05 to 0.13.
+        // Lighthouse's good score (0.02 at most); without the stand-ins 0.05 to 0.13.
         expect(await shiftWhileFontsArrive(page, path), path).toBeLessThanOrEqual(0.02);
       }
     });

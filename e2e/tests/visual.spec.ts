@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Visual regression (issue 14): the screens a shopper judges the house by, at a large screen and a
+ * Visual regression: the screens a shopper judges the house by, at a large screen and a
  * phone width, compared with the committed baselines in `__screenshots__/`. Re-take them after a
  * deliberate design change with `npm run visual:update -w @treize/e2e` and review the PNG diffs.
  *

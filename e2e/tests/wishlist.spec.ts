@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** The wishlist journey (issue 10, spec §2, §3, §4, §7): hearts, header icon, drawer, tabs, reload. */
+/** The wishlist journey (behaviour §2, §3, §4, §7): hearts, header icon, drawer, tabs, reload. */
 const ANNEAU = 'gid://shopify/Product/9100000009';
 const LUNE = 'gid://shopify/Product/9100000002';
 
@@ -15,7 +15,7 @@ async function openWishlist(page: Page) {
   await expect(drawer(page)).toBeVisible();
 }
 
-test.describe('the wishlist (issue 10)', () => {
+test.describe('the wishlist', () => {
   // Each journey loads several pages with their images, two tabs at once in the first: on a
   // busy shared machine that takes well over the default 30 s (about 90 s at a load of 28).
   test.describe.configure({ timeout: 180_000 });
@@ -31,7 +31,7 @@ test.describe('the wishlist (issue 10)', () => {
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
     await cardHeart.click();
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
-    // Spec §4: the header icon is filled once one product is saved.
+    // Behaviour §4: the header icon is filled once one product is saved.
     await expect(headerIcon(page)).toHaveAttribute('data-state', 'filled');
 
     await page.goto('/products/lune-pleine');

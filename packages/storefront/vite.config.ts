@@ -21,7 +21,7 @@ export default defineConfig({
   ],
   server: { port: 3000 },
   // Terser makes React, React DOM and React Router 3.4 KB of gzip smaller than esbuild's minifier
-  // (109.1 → 105.7 KB), for 10 s more of build (issue 16). Vite 7 reads this choice from the
+  // (109.1 → 105.7 KB), for 10 s more of build. Vite 7 reads this choice from the
   // top-level `build`, not an environment's; the server build stays unminified for readable stacks.
   build: { minify: 'terser' },
   environments: {
@@ -39,5 +39,5 @@ export default defineConfig({
     },
   },
   // No chunk merging (Rollup's experimentalMinChunkSize): at 20 KB it cut a product page from 28
-  // to 17 scripts but added 7 KB gzip, since merged chunks carry code the page does not run (issue 16).
+  // to 17 scripts but added 7 KB gzip, since merged chunks carry code the page does not run.
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Compatibility check (issue 15): do Shopify's own Hydrogen skeletons run against the commerce
+ * Compatibility check: do Shopify's own Hydrogen skeletons run against the commerce
  * emulator without a single GraphQL error?
  *
  * For each covered skeleton it fetches `@shopify/cli-hydrogen` (which ships the starter template)

@@ -1,5 +1,5 @@
 /**
- * `npm run compat -- --serve` (issue 15): installs Shopify's Hydrogen skeleton from npm, builds it
+ * `npm run compat -- --serve`: installs Shopify's Hydrogen skeleton from npm, builds it
  * with the Shopify CLI it ships with, serves it with `shopify hydrogen preview` (MiniOxygen on
  * workerd) against a fresh commerce emulator, then visits every Storefront API route and cart
  * action with plain HTTP. A route fails on a 5xx, an unexpected status, a GraphQL error the

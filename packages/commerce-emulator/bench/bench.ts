@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): p50/p99 latency of `product(handle)` and `cartLinesAdd` at concurrency 1
- * and 32, on the demo catalogue and on a generated 10,000-product one. Issue 2 targets: product by
+ * and 32, on the demo catalogue and on a generated 10,000-product one. Targets: product by
  * handle p50 ≤ 2 ms; the 10,000-product figures within 1.5× of the demo's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -7,18 +7,18 @@
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** French is the fallback language (spec §9). */
+/** French is the fallback language (behaviour §9). */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-/** Image aspect ratios (spec §2 "Image aspect ratios"). */
+/** Image aspect ratios (behaviour §2 "Image aspect ratios"). */
 export const ASPECT_RATIOS = ['vertical', 'horizontal', 'product', 'film', 'tarot'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 
-/** Portable Text block styles (spec §2 "Text styles"). */
+/** Portable Text block styles (behaviour §2 "Text styles"). */
 export const BLOCK_STYLES = ['normal', 'h2', 'h3', 'h4', 'blockquote'] as const;
 export type BlockStyle = (typeof BLOCK_STYLES)[number];
 
-/** Portable Text list kinds: bullet lists only (spec §2). */
+/** Portable Text list kinds: bullet lists only (behaviour §2). */
 export const LIST_TYPES = ['bullet'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
@@ -26,21 +26,21 @@ export type ListType = (typeof LIST_TYPES)[number];
 export const DECORATORS = ['strong', 'em'] as const;
 export type Decorator = (typeof DECORATORS)[number];
 
-/** Decorative star numbers: treize = 13 (spec §9 "Stars: 1 to 13"). */
+/** Decorative star numbers: treize = 13 (behaviour §9 "Stars: 1 to 13"). */
 export const STAR_MIN = 1;
 export const STAR_MAX = 13;
 
-/** Footer link group alignment (spec §2 "Footer"). */
+/** Footer link group alignment (behaviour §2 "Footer"). */
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 
-/** Single image display sizes (spec §2 "Single image: small or big display"). */
+/** Single image display sizes (behaviour §2 "Single image: small or big display"). */
 export const IMAGE_DISPLAYS = ['small', 'big'] as const;
 export type ImageDisplay = (typeof IMAGE_DISPLAYS)[number];
 
-/** Products module grid columns (spec §9 "Products module: 4 or 5 columns"). */
+/** Products module grid columns (behaviour §9 "Products module: 4 or 5 columns"). */
 export const PRODUCT_COLUMNS = [4, 5] as const;
 export type ProductColumns = (typeof PRODUCT_COLUMNS)[number];
 
-/** Gallery images per row (spec §9). */
+/** Gallery images per row (behaviour §9). */
 export const GALLERY_PER_ROW = 4;

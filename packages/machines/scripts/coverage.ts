@@ -1,4 +1,4 @@
-// Prints, per machine, the states and transitions the generated model paths reach (issue 4).
+// Prints, per machine, the states and transitions the generated model paths reach.
 // Exits non-zero when any machine is below 100%, so CI can run it as a gate.
 import { formatCoverage, measureCoverage } from '../src/testing/coverage.js';
 import { machineModels } from '../src/testing/machineModels.js';

@@ -20,7 +20,7 @@ import { NonceProvider } from './lib/security/nonce';
 import { RETRY_AFTER_SECONDS } from './lib/server/unavailable.server';
 
 // Validate the configuration when the server starts, not on the first request: a missing or
-// malformed variable stops `react-router-serve` with one message per problem (issue 6).
+// malformed variable stops `react-router-serve` with one message per problem.
 getEnv();
 // Connect to the shared Redis (REDIS_URL) now, so it is ready before the first request: a call
 // made while it is not connected fails at once rather than wait (lib/server/redis.server).
@@ -59,7 +59,7 @@ export default async function handleRequest(
       nonce,
       storeDomain: env.storeDomain,
       contentImageBaseUrl: env.sanity.apiHost ?? 'https://cdn.sanity.io',
-      // The tag manager may load only when a tracking id is configured (issue 11's agreement).
+      // The tag manager may load only when a tracking id is configured.
       tagManagerScriptUrl: rootData?.gaTrackingId ? process.env.TAG_MANAGER_SCRIPT_URL : undefined,
       production: env.production,
     }),
@@ -88,7 +88,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // Production pages fetch their scripts after the first paint (issue 16); the dev
+          // Production pages fetch their scripts after the first paint; the dev
           // server's module scripts (Vite's client, hot reload) start at once.
           const body = env.production ? deferScriptsUntilFirstPaint(nonce) : new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -6,7 +6,7 @@ import { loader } from './root';
 beforeEach(() => setAppContext(testContext()));
 afterEach(() => setAppContext(undefined));
 
-describe('the root loader (the shell’s locale, spec §2)', () => {
+describe('the root loader (the shell’s locale, behaviour §2)', () => {
   it.each([
     ['/', 'FR', 'FR'],
     ['/en-us', 'EN', 'US'],

@@ -60,7 +60,7 @@ function renderError(thrown: unknown, locale = DEFAULT_LOCALE) {
   render(<Stub initialEntries={['/boom']} />);
 }
 
-describe('error screens (spec §2, §8)', () => {
+describe('error screens (behaviour §2, §8)', () => {
   it('a 404 shows the not-found label, title and text of the content layout', async () => {
     renderError(data('gone', { status: 404 }));
     const view = await screen.findByTestId('not-found');

@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Spec §2/§8: a 404 is titled "not-found title, separator, site title"; other errors "Erreur".
+ * Behaviour §2/§8: a 404 is titled "not-found title, separator, site title"; other errors "Erreur".
  * Error pages stay out of search engines.
  */
 export const meta: Route.MetaFunction = ({ loaderData: data, error }): MetaDescriptor[] => {
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, error }): MetaDescr
 export const middleware: Route.MiddlewareFunction[] = [
   // One backend budget for the whole request: its action, its loaders and every retry share it.
   (_args, next) => withRequestDeadline(getAppContext().env.backend.requestBudgetMs, next),
-  // Issue 13: every answer, error pages and redirects included, carries the security headers.
+  // Every answer, error pages and redirects included, carries the security headers.
   async (_args, next) => {
     const response = await next();
     applySecurityHeaders(response.headers, getAppContext().env.production);
@@ -85,7 +85,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, url }: Route.LoaderArgs): Promise<RootData> {
   const { content, imageConfig, env } = getAppContext();
   // `url`, not `request.url`: a client navigation's request is for `/en-us.data`, whose first
-  // segment names no locale, and the shell would turn French (issue 13).
+  // segment names no locale, and the shell would turn French.
   const locale = getLocaleFromPathname(localeSourcePath(url));
   const preview = await isPreview(request);
   const consent = readConsentCookies(request);
@@ -147,7 +147,7 @@ const StructuredData = lazyComponent(() =>
   import('./components/shell/frameIslands').then((module) => module.StructuredData),
 );
 
-/** The notices' consent and pop-up machines hydrate from their own chunk (issue 16: first load). */
+/** The notices' consent and pop-up machines hydrate from their own chunk (first load). */
 const Notices = lazyComponent(() =>
   import('./components/shell/frameIslands').then((module) => module.Notices),
 );
@@ -160,7 +160,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Error screens are rare: their code stays out of every page's first load (issue 16). */
+/** Error screens are rare: their code stays out of every page's first load. */
 const ErrorView = lazyComponent(() =>
   import('./components/ErrorView').then((module) => module.ErrorView),
 );

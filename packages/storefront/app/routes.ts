@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * Explicit route config mirroring Hydrogen's flat-route names: everything sits under the optional
- * `($locale)` segment, whose layout answers 404 for a prefix that is not configured (spec §2).
+ * `($locale)` segment, whose layout answers 404 for a prefix that is not configured (behaviour §2).
  */
 export default [
   route('api/preview', 'routes/api.preview.ts'),

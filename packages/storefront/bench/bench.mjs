@@ -77,7 +77,7 @@ function start(bin, args, env, cwd) {
 }
 
 const require = createRequire(join(storefrontDir, 'package.json'));
-/** The shop's production server, as `npm start` runs it (issue 13). */
+/** The shop's production server, as `npm start` runs it. */
 const shopServer = join(storefrontDir, 'server/serve.mjs');
 const reactRouterPackage = require.resolve('@react-router/dev/package.json');
 const reactRouterBin = join(
@@ -102,7 +102,7 @@ async function measure(name, url, headers = {}) {
 /**
  * Gzip size of the scripts a page loads before it is interactive: its module preloads and imports,
  * plus, when `language` is given, that language's dictionary, which the client entry fetches
- * before hydrating (issue 16) and which no preload names.
+ * before hydrating and which no preload names.
  */
 async function firstLoadJs(url, language) {
   const html = await (await fetch(url)).text();
@@ -127,7 +127,7 @@ async function firstLoadJs(url, language) {
       dictionaries.add(`/assets/${match[1]}`);
   };
   for (const src of scripts) await add(src);
-  // Since the document preloads its dictionary (issue 16), it is usually among the scripts already.
+  // Since the document preloads its dictionary, it is usually among the scripts already.
   const unnamed = [...dictionaries].filter((src) => !scripts.has(src));
   for (const src of unnamed) await add(src);
   return { files: scripts.size + unnamed.length, gzip };
@@ -333,7 +333,7 @@ async function main() {
           `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${String(row.errors).padEnd(6)}  ${rounds}`,
         );
       }
-      // Issue 16: a first visit also fetches the scripts and stylesheet, compressed by the build
+      // A first visit also fetches the scripts and stylesheet, compressed by the build
       // rather than on each request; the browser asks for gzip over plain HTTP.
       const assets = await heaviestAssets(`${shop}${PRODUCT_PATH}`);
       const gzip = { 'accept-encoding': 'gzip, deflate' };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Cart reliability check (issue 7, a benchmark script, not a test). Many concurrent shoppers, each
+// Cart reliability check (a benchmark script, not a test). Many concurrent shoppers, each
 // with its own cart cookie, add, update and remove lines through the built storefront's cart route
 // for a while; then every cart is read back from the Storefront API and compared with the
 // operations its shopper saw accepted. Prints errors and lost or extra lines (target: 0 and 0).

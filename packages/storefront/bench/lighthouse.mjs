@@ -27,7 +27,7 @@ function figuresOf(lhr) {
     tbtMs: audit('total-blocking-time'),
     fcpMs: audit('first-contentful-paint'),
     // What the browser itself saw before Lighthouse's simulation: Chromium headless presents the
-    // first paint late (stop 26's note), which the simulated FCP and LCP inherit.
+    // first paint late, which the simulated FCP and LCP inherit.
     observedFcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint,
     // Every script the page fetched while Lighthouse watched (first load, islands, idle
     // preloads), as sent (compressed): the first-load figure alone hides what comes after it.

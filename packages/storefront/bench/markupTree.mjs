@@ -1,4 +1,4 @@
-// The markup of a page's body as data (issue 16's ceiling row): React Router can then render the
+// The markup of a page's body as data (the ceiling row): React Router can then render the
 // same elements, attributes and text with none of the shop's code, and the bench compares the two.
 import { parse } from 'parse5';
 

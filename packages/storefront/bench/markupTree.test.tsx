@@ -23,7 +23,7 @@ const page = (
   </>
 );
 
-describe("the bench's product markup without the shop (issue 16's ceiling)", () => {
+describe("the bench's product markup without the shop", () => {
   it('renders back, through React, to the markup it was read from', () => {
     const markup = renderToStaticMarkup(page);
     const html = `<!DOCTYPE html><html><head><title>t</title></head><body>${markup}<script>window.x = "<p>"</script><!-- a marker --></body></html>`;

@@ -1,5 +1,5 @@
 // Sends the compressed copies the browser build leaves beside its files (vite/precompressAssets.ts)
-// instead of compressing the same file again on every request (issue 16).
+// instead of compressing the same file again on every request.
 import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserChunkName } from './browserChunkNames';
 
-describe("the browser's script names (issue 16)", () => {
+describe("the browser's script names", () => {
   it('names a chunk by its hash alone', () => {
     const island = '/shop/packages/storefront/app/components/product/LazyProductGrid.tsx';
     expect(browserChunkName({ facadeModuleId: island })).toBe('assets/[hash].js');

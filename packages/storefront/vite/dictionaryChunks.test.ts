@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryChunkAddresses } from './dictionaryChunks';
 
-describe('the dictionary chunks the document preloads (issue 16)', () => {
+describe('the dictionary chunks the document preloads', () => {
   it("finds each language's chunk among the browser bundle's outputs", () => {
     const bundle = {
       'assets/fr-CBlm8VCR.js': {

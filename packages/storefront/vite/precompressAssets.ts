@@ -62,7 +62,7 @@ export async function writeCompressedCopies(
 }
 
 /**
- * Issue 16: the production server gzipped every script and stylesheet on every request. The
+ * The production server gzipped every script and stylesheet on every request. The
  * 340 KB framework file cost about 9 ms of the server's one thread each time (112 answers a second
  * on the bench machine), more than rendering a product page, and a first visit fetches a dozen
  * such files. The browser build now leaves compressed copies beside its files, at settings too

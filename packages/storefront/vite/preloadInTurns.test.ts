@@ -5,7 +5,7 @@ import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloadInTurns, PRELOAD_IN_TURNS_MODULE, VITE_PRELOAD_HELPER } from './preloadInTurns';
 
-describe('the import() helper of the browser build (issue 16)', () => {
+describe('the import() helper of the browser build', () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'preload-in-turns-'));

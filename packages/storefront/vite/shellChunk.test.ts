@@ -55,7 +55,7 @@ function graphOf(edges: Record<string, string[]>) {
 }
 const graph = graphOf(imports);
 
-describe('the browser build’s shell chunk (issue 16)', () => {
+describe('the browser build’s shell chunk', () => {
   it('holds what the client entry and the root route import, down to single library modules', () => {
     expect([...shellModules(graph)].sort()).toEqual(
       [

@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: [
     '../src/**/*.stories.@(ts|tsx)',
-    // The storefront's QA panel (issue 17) is built from these components: its story lives here too.
+    // The storefront's QA panel is built from these components: its story lives here too.
     '../../storefront/app/components/qa/*.stories.tsx',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],

@@ -7,7 +7,7 @@ import '../src/themes/public.css.js';
 
 const preview: Preview = {
   parameters: {
-    // Any axe violation fails the story's test (issue 5: an a11y check in each story).
+    // Any axe violation fails the story's test (an a11y check in each story).
     a11y: { test: 'error' },
     controls: { expanded: true },
     layout: 'padded',

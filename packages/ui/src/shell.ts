@@ -1,6 +1,6 @@
 // A light entry for an app's shell (`@treize/ui/shell`): the providers and the page container that
 // wrap every page, without the barrel's components. An app that renders its shell eagerly and its
-// components as islands keeps the components out of its first load (storefront issue 16).
+// components as islands keeps the components out of its first load.
 export { AnchorLink, LinkProvider, useLinkComponent } from './link/LinkProvider.js';
 export type { LinkComponent, LinkComponentProps } from './link/LinkProvider.js';
 export {

@@ -69,7 +69,7 @@ describe('dist/ built with NODE_ENV=development', () => {
 
   it("ships the stylesheets that only declare global rules: the resets and the fonts' fallbacks", () => {
     // themes/global.css.ts and themes/fonts.css.ts export nothing; with `sideEffects` naming only
-    // `*.css`, the library build dropped them, and their rules with them (storefront issue 16).
+    // `*.css`, the library build dropped them, and their rules with them.
     const css = readFileSync(join(distDir, 'styles.css'), 'utf8');
     expect(css).toContain('[data-slot]:focus-visible');
     const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!);

@@ -149,7 +149,7 @@ describe('the demo catalogue', () => {
   });
 });
 
-describe('image alts (issue 14: no word of the other language)', () => {
+describe('image alts (no word of the other language)', () => {
   it('name the shot in the alt’s own language', () => {
     const comete = catalogue.products.find((product) => product.handle === 'comete');
     const alts = comete?.media.filter((m) => m.kind === 'IMAGE').map((m) => m.alt);

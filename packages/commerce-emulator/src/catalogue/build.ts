@@ -22,7 +22,7 @@ const EARS = ['Gauche', 'Droite', 'Paire'];
 const COLOURS = ['Or', 'Argent', 'Or rose'];
 /**
  * What each shot shows, in each language, for the image alts: the colours' English names are the
- * content's custom option labels, so an English page never reads a French word (issue 14).
+ * content's custom option labels, so an English page never reads a French word.
  */
 const SHOT_WORDS: Record<string, { fr: string; en: string }> = {
   Or: { fr: 'or', en: 'gold' },

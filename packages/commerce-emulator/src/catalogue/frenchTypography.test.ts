@@ -4,7 +4,7 @@ import { ARTICLES, BLOGS, PAGES } from '../onlineStore/content.js';
 import { buildCatalogue } from './build.js';
 
 /**
- * French typography in every French text of the commerce seed (issue 14), as in the storefront's
+ * French typography in every French text of the commerce seed, as in the storefront's
  * dictionary: a narrow no-break space (U+202F) before ";", "!", "?" and ":" and inside « », and
  * the typographic apostrophe ’ rather than the typewriter '.
  */

@@ -12,7 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 
-/** The markets of the shop (spec §9): FR in EUR is the default, US in USD. */
+/** The markets of the shop (behaviour §9): FR in EUR is the default, US in USD. */
 export const MARKETS: Record<string, { currency: Currency; name: Record<Lang, string> }> = {
   FR: { currency: 'EUR', name: { fr: 'France', en: 'France' } },
   US: { currency: 'USD', name: { fr: 'États-Unis', en: 'United States' } },
@@ -67,7 +67,7 @@ export function readInContext(
   return { lang: language === 'EN' ? 'en' : 'fr', country, currency: currencyOf(country) };
 }
 
-/** A GraphQL error for a field this emulator does not resolve: never a silent null (issue 2). */
+/** A GraphQL error for a field this emulator does not resolve: never a silent null. */
 export function unresolvedField(typeName: string, fieldName: string): GraphQLError {
   return new GraphQLError(
     `Field "${typeName}.${fieldName}" is not resolved by the commerce emulator. Remove it from the query or add a resolver in packages/commerce-emulator.`,

@@ -3,7 +3,7 @@ import { HttpError } from './respond.js';
 
 /**
  * The Shopify analytics (monorail) batch sink: records what the storefront sends, so tests can
- * prove that nothing is sent without consent (spec §4 "Consent and notices", §7 analytics batch).
+ * prove that nothing is sent without consent (behaviour §4 "Consent and notices", §7 analytics batch).
  */
 export class AnalyticsSink {
   private readonly insert;

@@ -31,7 +31,7 @@ const FIELDS: { name: keyof CheckoutForm; fr: string; en: string; type?: string 
 ];
 
 /**
- * The hosted checkout `checkoutUrl` leads to (spec §7 "Checkout"): the cart's lines and totals, and a
+ * The hosted checkout `checkoutUrl` leads to (behaviour §7 "Checkout"): the cart's lines and totals, and a
  * contact and shipping form whose "pay" creates the order.
  */
 export function checkoutPage(

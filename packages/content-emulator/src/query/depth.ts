@@ -1,5 +1,5 @@
 /**
- * GROQ nesting budget (issue 13): groq-js parses recursively, so a query with thousands of nested
+ * GROQ nesting budget: groq-js parses recursively, so a query with thousands of nested
  * brackets would overflow the stack. Queries nested deeper than any real one are refused up front
  * with a query error that says why and where.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed } from './index.js';
 
 /**
- * French typography in every French text of the content seed (issue 14), as in the storefront's
+ * French typography in every French text of the content seed, as in the storefront's
  * dictionary: a narrow no-break space (U+202F) before ";", "!", "?" and ":" and inside « », and
  * the typographic apostrophe ’ rather than the typewriter '.
  */

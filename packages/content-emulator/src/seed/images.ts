@@ -1,7 +1,7 @@
 import { generateAsset, type ArtworkSpec, type GeneratedAsset } from './artwork.js';
 
 /**
- * The demo pictures, one per aspect ratio of spec §2 at least: vertical 2:3, horizontal 3:2,
+ * The demo pictures, one per aspect ratio of behaviour §2 at least: vertical 2:3, horizontal 3:2,
  * product 4:5, film 2.39:1, tarot 7:12; plus the SEO share image (1200×630, PNG).
  */
 export const ARTWORKS = [

@@ -22,7 +22,7 @@ const LABELS: [string, Text][] = [
   ['product.openForm', t('Une question sur cette pièce ?', 'A question about this piece?')],
 ];
 
-/** The layout document of one language: spec §3 "Layout content", field for field. */
+/** The layout document of one language: behaviour §3 "Layout content", field for field. */
 export function layoutDocument(language: Language, assets: AssetSet): LayoutDocument {
   const w = new TextWriter(`layout${language}`);
   const tr = (text: Text) => text[language];

@@ -71,7 +71,7 @@ export const contactRequestOptionType = defineType({
   ],
 });
 
-/** A contact form submission (spec §3 "Contact form fields"); written by the storefront, read-only in the Studio. */
+/** A contact form submission (behaviour §3 "Contact form fields"); written by the storefront, read-only in the Studio. */
 export const contactRequestDocument = defineType({
   name: 'contactRequest',
   title: 'Contact request',

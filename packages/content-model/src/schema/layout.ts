@@ -70,7 +70,7 @@ export const colorValueType = defineType({
   ],
 });
 
-/** Labels of the `Oreille` option and its values (spec §3 "customProductOptions"). */
+/** Labels of the `Oreille` option and its values (behaviour §3 "customProductOptions"). */
 export const earOptionType = defineType({
   name: 'ear',
   title: 'Ear option',
@@ -104,7 +104,7 @@ export const colorOptionType = defineType({
   ],
 });
 
-/** The shell content of one language (spec §3 "Layout content", field for field). */
+/** The shell content of one language (behaviour §3 "Layout content", field for field). */
 export const layoutDocument = defineType({
   name: 'layout',
   title: 'Layout',
@@ -195,7 +195,7 @@ export const layoutDocument = defineType({
           name: 'handle',
           title: 'Social handle',
           type: 'string',
-          // Spec §5: a handle that does not start with "@" only warns.
+          // Behaviour §5: a handle that does not start with "@" only warns.
           validation: (rule) => rule.regex(/^@/, 'starts with @').warning(),
         }),
       ],

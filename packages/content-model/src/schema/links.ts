@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from './define.js';
 
-/** A shop path without locale prefix: the storefront prepends the prefix (spec §2). */
+/** A shop path without locale prefix: the storefront prepends the prefix (behaviour §2). */
 export const SHOP_PATH = /^\/[^\s]*$/;
 
 const labelField = defineField({
@@ -88,7 +88,7 @@ export const linkNavigationGroupType = defineType({
   ],
 });
 
-/** Array members for a list of any link kind (spec §2 "Link kinds in content"). */
+/** Array members for a list of any link kind (behaviour §2 "Link kinds in content"). */
 export const anyLinkMembers = [
   defineArrayMember({ type: 'linkNavigationGroup' }),
   defineArrayMember({ type: 'linkForm' }),

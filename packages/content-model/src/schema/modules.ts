@@ -34,7 +34,7 @@ export const imageListModule = defineType({
   fields: [imagesField, aspectRatioField],
 });
 
-/** Gallery, 4 per row (spec §9). */
+/** Gallery, 4 per row (behaviour §9). */
 export const galleryModule = defineType({
   name: 'module.gallery',
   title: 'Gallery',
@@ -104,7 +104,7 @@ export const tableRowType = defineType({
   ],
 });
 
-/** Table whose first row is the header row (spec §2, §3). */
+/** Table whose first row is the header row (behaviour §2, §3). */
 export const tableModule = defineType({
   name: 'module.table',
   title: 'Table',

@@ -16,7 +16,7 @@ export const languageField = defineField({
 });
 
 /**
- * The extra fields of every image: the alt text and title the storefront renders (spec §3
+ * The extra fields of every image: the alt text and title the storefront renders (behaviour §3
  * "Content-side image"). Declared on each image field, since the built-in `image` type cannot be
  * redefined, so stored values keep `_type: 'image'`.
  */
@@ -68,7 +68,7 @@ export const productWithVariantType = defineType({
   ],
 });
 
-/** Page-level SEO; the length limits only warn (spec §5). */
+/** Page-level SEO; the length limits only warn (behaviour §5). */
 export const pageSeoType = defineType({
   name: 'pageSeo',
   title: 'SEO',

@@ -34,7 +34,7 @@ export const emailLinkAnnotation = defineType({
   ],
 });
 
-/** Decorative star, numbered 1 to 13 (spec §2, §9). */
+/** Decorative star, numbered 1 to 13 (behaviour §2, §9). */
 export const starAnnotation = defineType({
   name: 'star',
   title: 'Star',
@@ -48,7 +48,7 @@ export const starAnnotation = defineType({
   ],
 });
 
-/** The text block every rich text field shares (spec §2 "Text styles", "Inline annotations"). */
+/** The text block every rich text field shares (behaviour §2 "Text styles", "Inline annotations"). */
 export const textBlockMember = defineArrayMember({
   type: 'block',
   styles: optionList(BLOCK_STYLES),
@@ -71,7 +71,7 @@ export const simplePortableTextType = defineType({
   of: [textBlockMember],
 });
 
-/** Editorial rich text: text blocks and the 8 modules of spec §2. */
+/** Editorial rich text: text blocks and the 8 modules of behaviour §2. */
 export const portableTextType = defineType({
   name: 'portableText',
   type: 'array',

@@ -14,7 +14,7 @@ export type Constraint =
 
 export class Rule {
   readonly constraints: Constraint[] = [];
-  /** A rule marked `.warning()` informs the editor but never blocks (spec §5 "only warn"). */
+  /** A rule marked `.warning()` informs the editor but never blocks (behaviour §5 "only warn"). */
   level: 'error' | 'warning' = 'error';
 
   required(): this {

@@ -53,7 +53,7 @@ describe('schemaTypes', () => {
     for (const target of targets) expect(documents).toContain(target.type);
   });
 
-  it('declares the eight modules of spec §2', () => {
+  it('declares the eight modules of behaviour §2', () => {
     expect([...names].filter((name) => name.startsWith('module.')).sort()).toEqual([
       'module.accordion',
       'module.borderedText',

@@ -83,7 +83,7 @@ export interface SanityImageAsset extends SanityDocumentBase {
   };
 }
 
-/** Editorial pointer at a commerce product and, optionally, one of its variants (spec §3). */
+/** Editorial pointer at a commerce product and, optionally, one of its variants (behaviour §3). */
 export interface ProductWithVariant {
   _type: 'productWithVariant';
   gid: string;

@@ -11,7 +11,7 @@ import type { LayoutDocument } from './layout.js';
 import type { PortableTextBody } from './portableText.js';
 import type { SanityImageAsset } from './common.js';
 
-/** Page-level search-engine fields (spec §5 limits: title 120, description 155, warnings only). */
+/** Page-level search-engine fields (behaviour §5 limits: title 120, description 155, warnings only). */
 export interface PageSeo {
   title?: string;
   description?: string;
@@ -59,7 +59,7 @@ export interface ContactRequestOption extends Keyed {
   text: string;
 }
 
-/** A contact form submission (spec §3 "Contact form fields"), written by the storefront. */
+/** A contact form submission (behaviour §3 "Contact form fields"), written by the storefront. */
 export interface ContactRequestDocument extends LocalizedDocument {
   _type: 'contactRequest';
   currency: string;

@@ -3,7 +3,7 @@ import type { Keyed, LocalizedDocument, Reference, SanityImage } from './common.
 import type { Link, LinkInternal, SimpleLink } from './links.js';
 import type { SimplePortableText } from './portableText.js';
 
-/** Banner strip above the header (spec §2 "Shell", §3). Colours are `#rrggbb`. */
+/** Banner strip above the header (behaviour §2 "Shell", §3). Colours are `#rrggbb`. */
 export interface Banner {
   isDisplayed: boolean;
   text: string;
@@ -31,7 +31,7 @@ export interface Credit extends Keyed {
 export interface Footer {
   linkGroups: FooterLinkGroup[];
   credits: Credit[];
-  /** Copyright text, shown with the current year (spec §2). */
+  /** Copyright text, shown with the current year (behaviour §2). */
   arr: string;
 }
 
@@ -40,7 +40,7 @@ export interface Seo {
   title: string;
   description: string;
   image: SanityImage;
-  /** The brand's social handle for link previews (`twitter:site`); starts with `@` (spec §5). */
+  /** The brand's social handle for link previews (`twitter:site`); starts with `@` (behaviour §5). */
   handle?: string;
 }
 
@@ -74,7 +74,7 @@ export interface OptionValueLabel extends Keyed {
   label: string;
 }
 
-/** Labels for the `Oreille` option (spec §3 "customProductOptions"). */
+/** Labels for the `Oreille` option (behaviour §3 "customProductOptions"). */
 export interface EarOption extends Keyed {
   _type: 'ear';
   /** The option name as the commerce backend names it: `Oreille`. */
@@ -94,7 +94,7 @@ export interface ColorOption extends Keyed {
 
 export type CustomProductOption = EarOption | ColorOption;
 
-/** The shell content of one language (spec §3 "Layout content"), id `layout-<language>`. */
+/** The shell content of one language (behaviour §3 "Layout content"), id `layout-<language>`. */
 export interface LayoutDocument extends LocalizedDocument {
   _type: 'layout';
   banner: Banner;

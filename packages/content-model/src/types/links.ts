@@ -1,13 +1,13 @@
 import type { Keyed } from './common.js';
 
-/** Internal link: a shop path without locale prefix, e.g. `/pages/notre-atelier` (spec §2). */
+/** Internal link: a shop path without locale prefix, e.g. `/pages/notre-atelier` (behaviour §2). */
 export interface LinkInternal extends Keyed {
   _type: 'linkInternal';
   label: string;
   slug: string;
 }
 
-/** External link: url, optional new window, optional arrow (spec §2). */
+/** External link: url, optional new window, optional arrow (behaviour §2). */
 export interface LinkExternal extends Keyed {
   _type: 'linkExternal';
   label: string;
@@ -36,14 +36,14 @@ export interface NavigationGroupItem extends Keyed {
   secondaryLinks?: (LinkInternal | LinkExternal)[];
 }
 
-/** Navigation group: a title with groups of primary links (spec §2 "Link kinds"). */
+/** Navigation group: a title with groups of primary links (behaviour §2 "Link kinds"). */
 export interface LinkNavigationGroup extends Keyed {
   _type: 'linkNavigationGroup';
   title: string;
   groups: NavigationGroupItem[];
 }
 
-/** Every link kind of spec §2. */
+/** Every link kind of behaviour §2. */
 export type Link = LinkNavigationGroup | LinkForm | LinkExternal | LinkEmail | LinkInternal;
 
 /** Links a menu or footer group may hold. */

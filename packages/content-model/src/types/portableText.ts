@@ -27,7 +27,7 @@ export interface EmailLinkAnnotation extends Keyed {
   email: string;
 }
 
-/** Annotation: a decorative star numbered 1 to 13 (spec §2). */
+/** Annotation: a decorative star numbered 1 to 13 (behaviour §2). */
 export interface StarAnnotation extends Keyed {
   _type: 'star';
   number: number;
@@ -68,7 +68,7 @@ export interface ImageListModule extends Keyed {
   aspectRatio: AspectRatio;
 }
 
-/** Module: a gallery, 4 images per row (spec §9). */
+/** Module: a gallery, 4 images per row (behaviour §9). */
 export interface GalleryModule extends Keyed {
   _type: 'module.gallery';
   images: KeyedImage[];
@@ -103,7 +103,7 @@ export interface TableRow extends Keyed {
   cells: string[];
 }
 
-/** Module: a table whose first row is the header row (spec §3 "Table"). */
+/** Module: a table whose first row is the header row (behaviour §3 "Table"). */
 export interface TableModule extends Keyed {
   _type: 'module.table';
   rows: TableRow[];
@@ -115,7 +115,7 @@ export interface AccordionItem extends Keyed {
   content: TextBlock[];
 }
 
-/** Module: an accordion, one item open at a time (spec §4). */
+/** Module: an accordion, one item open at a time (behaviour §4). */
 export interface AccordionModule extends Keyed {
   _type: 'module.accordion';
   items: AccordionItem[];

@@ -25,7 +25,7 @@ describe('accordionMachine', () => {
   describe('given nothing is open', () => {
     it("starts with item '0', meaning none", () => {
       const { actor } = startWithClock(accordionMachine, {});
-      // Spec §4 Accordion: '0' means none.
+      // Behaviour §4 Accordion: '0' means none.
       expect(actor.getSnapshot().context.openItem).toBe('0');
       expect(ACCORDION_NONE).toBe('0');
       expect(actor.getSnapshot().value).toBe('idle');

@@ -1,12 +1,12 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-/** Duration of one open or close animation (spec §9). */
+/** Duration of one open or close animation (behaviour §9). */
 export const ACCORDION_ANIMATION_MS = 525;
-/** Wait between closing the open item and opening the clicked one (spec §9). */
+/** Wait between closing the open item and opening the clicked one (behaviour §9). */
 export const CLOSE_THEN_OPEN_DELAY_MS = 650;
-/** Wait before an outside click closes every item (spec §9). */
+/** Wait before an outside click closes every item (behaviour §9). */
 export const OUTSIDE_CLICK_DELAY_MS = 50;
-/** Item id meaning "no item is open" (spec §4 Accordion). */
+/** Item id meaning "no item is open" (behaviour §4 Accordion). */
 export const ACCORDION_NONE = '0';
 
 /** Context: which item is open, and which one opens once the current one has closed. */
@@ -24,7 +24,7 @@ export interface AccordionInput {
 }
 
 /**
- * One open item at a time (spec §4 Accordion). Item clicks are accepted only in `idle`, so a
+ * One open item at a time (behaviour §4 Accordion). Item clicks are accepted only in `idle`, so a
  * click while an animation runs is ignored; `snapshot.context.openItem` drives `data-state`.
  */
 export const accordionMachine = setup({

@@ -6,7 +6,7 @@ export interface CartDrawerContext {
 }
 
 /**
- * Events: the cart button, the three ways to close (spec §4 Cart drawer), and the life of an
+ * Events: the cart button, the three ways to close (behaviour §4 Cart drawer), and the life of an
  * add-to-cart submission (send `ADD_TO_CART_STARTED` when its fetcher starts submitting and
  * `ADD_TO_CART_FINISHED` when it is idle again).
  */
@@ -19,7 +19,7 @@ export type CartDrawerEvent =
   | { type: 'ADD_TO_CART_FINISHED' };
 
 /**
- * Cart drawer (spec §4): opens on the cart button, or by itself once an add-to-cart submission
+ * Cart drawer (behaviour §4): opens on the cart button, or by itself once an add-to-cart submission
  * has finished; closes on the close button, an outside action or a link click.
  */
 export const cartDrawerMachine = setup({

@@ -24,7 +24,7 @@ export interface CartLineInput {
 }
 
 /**
- * One cart line (spec §4 Cart drawer, §5 Cart): `idle`; `updating`, where the pending quantity
+ * One cart line (behaviour §4 Cart drawer, §5 Cart): `idle`; `updating`, where the pending quantity
  * shows and the price is replaced by an ellipsis; `removing`, where the line is faded; `removed`.
  * `DECREASE` is refused at quantity ≤ 1, so `snapshot.can({ type: 'DECREASE' })` disables it.
  */

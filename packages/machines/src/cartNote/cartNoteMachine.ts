@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { submitCartNote } from '../effects/api.js';
 import { errorMessage, logError } from '../effects/log.js';
 
-/** Quiet time after the last change before the note is submitted (spec §9). */
+/** Quiet time after the last change before the note is submitted (behaviour §9). */
 export const NOTE_AUTO_SUBMIT_MS = 1000;
 
 /** Context: the note being typed and the last note the cart accepted. */
@@ -20,7 +20,7 @@ export interface CartNoteInput {
 }
 
 /**
- * Cart note (spec §4 Cart drawer): auto-submits 1000 ms after the last change; each change
+ * Cart note (behaviour §4 Cart drawer): auto-submits 1000 ms after the last change; each change
  * restarts the wait. Provide `submitCartNote` to change how the note is sent.
  */
 export const cartNoteMachine = setup({

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { writeClipboardText } from '../effects/clipboard.js';
 import { errorMessage, logError } from '../effects/log.js';
 
-/** How long the "copied" flag stays up (spec §9). */
+/** How long the "copied" flag stays up (behaviour §9). */
 export const CLIPBOARD_RESET_MS = 2000;
 
 /** Context: the last text asked for. */
@@ -14,7 +14,7 @@ export interface ClipboardContext {
 export type ClipboardEvent = { type: 'COPY'; text: string };
 
 /**
- * Copy-to-clipboard flag (spec §4, §9): `copied` for 2000 ms after a successful copy; copying
+ * Copy-to-clipboard flag (behaviour §4, §9): `copied` for 2000 ms after a successful copy; copying
  * again restarts the wait. Provide `writeClipboard` to change how the text is written.
  */
 export const clipboardMachine = setup({

@@ -5,7 +5,7 @@ import { flushPromises, startWithClock } from '../testing/harness.js';
 import { consentMachine } from './consentMachine.js';
 
 // The machines as the storefront starts them, with no implementation provided: their default
-// effects read and write the browser's own cookies (spec §4, §9).
+// effects read and write the browser's own cookies (behaviour §4, §9).
 
 function cookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {

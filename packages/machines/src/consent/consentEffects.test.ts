@@ -9,7 +9,7 @@ import {
 } from './consentEffects.js';
 
 describe('consent cookie effects', () => {
-  it('writes accepted for 7 days and refused for 5 minutes (spec §9)', () => {
+  it('writes accepted for 7 days and refused for 5 minutes (behaviour §9)', () => {
     const jar = createMemoryCookieJar();
     writePrivacyChoice('accepted', jar);
     expect(jar.entries.get('privacyPolicy')).toEqual({ value: 'accepted', maxAgeSeconds: 604800 });
@@ -53,7 +53,7 @@ describe('consent cookie effects', () => {
     expect([...jar.entries.keys()]).toEqual(['other']);
   });
 
-  describe("cookie scope (spec §9: path '/', SameSite Lax)", () => {
+  describe("cookie scope (behaviour §9: path '/', SameSite Lax)", () => {
     /** A jar that keeps every write and removal with its options. */
     function recordingJar() {
       const written: Array<{ name: string; value: string; options: CookieWriteOptions }> = [];

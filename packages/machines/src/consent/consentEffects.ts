@@ -38,7 +38,7 @@ export function writePrivacyChoice(
   });
 }
 
-/** Deletes the shop tracking cookies (spec §4: without consent they are cleared). */
+/** Deletes the shop tracking cookies (behaviour §4: without consent they are cleared). */
 export function clearShopTrackingCookies(jar: CookieJar = browserCookies): void {
   for (const name of SHOP_TRACKING_COOKIES) jar.remove(name, { path: '/' });
 }
@@ -50,7 +50,7 @@ export interface ShopTrackingTokens {
 }
 
 /**
- * Keeps the shop tracking cookies alive, for callers that hold consent only (spec §4): the visitor
+ * Keeps the shop tracking cookies alive, for callers that hold consent only (behaviour §4): the visitor
  * cookie is (re)written for 360 days and the session cookie for 30 minutes from now, each keeping
  * its value when it exists and taking a fresh one from `newToken` otherwise, as Shopify's own
  * storefront does on every tracked event (so the session ends 30 minutes after the last one).
@@ -79,7 +79,7 @@ export function isNewsletterPopupAccepted(jar: CookieJar = browserCookies): bool
   return jar.get(NEWSLETTER_POPUP_COOKIE) === NEWSLETTER_POPUP_ACCEPTED;
 }
 
-/** Records that the pop-up was closed or used, for 1 day (spec §9). */
+/** Records that the pop-up was closed or used, for 1 day (behaviour §9). */
 export function writeNewsletterPopupAccepted(jar: CookieJar = browserCookies): void {
   jar.set(NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_ACCEPTED, {
     maxAgeSeconds: NEWSLETTER_POPUP_MAX_AGE_S,

@@ -37,7 +37,7 @@ async function startConsent(cookies: Record<string, string>) {
 }
 
 describe('consent constants', () => {
-  it('match spec §9', () => {
+  it('match behaviour §9', () => {
     expect(PRIVACY_COOKIE).toBe('privacyPolicy');
     expect(PRIVACY_ACCEPTED_MAX_AGE_S).toBe(7 * 86_400);
     expect(PRIVACY_REFUSED_MAX_AGE_S).toBe(300);
@@ -197,7 +197,7 @@ describe('consentMachine, beyond the first answer', () => {
     expect(actor.getSnapshot().context.analyticsConsent).toBe(false);
   });
 
-  it('takes no second answer once the notice is gone (spec §4: it hides once the user chooses)', async () => {
+  it('takes no second answer once the notice is gone (behaviour §4: it hides once the user chooses)', async () => {
     const { actor, jar } = await startConsent({ [PRIVACY_COOKIE]: 'accepted' });
     actor.send({ type: 'REFUSE' });
     expect(jar.get(PRIVACY_COOKIE)).toBe('accepted');

@@ -7,7 +7,7 @@ import {
   writePrivacyChoice,
 } from './consentEffects.js';
 
-/** Interval between two reads of the privacy cookie (spec §9). */
+/** Interval between two reads of the privacy cookie (behaviour §9). */
 export const ANALYTICS_CONSENT_POLL_MS = 10_000;
 
 /** Context: the last privacy choice read, whether analytics may run, and the notice's visibility. */
@@ -21,7 +21,7 @@ export interface ConsentContext {
 export type ConsentEvent = { type: 'ACCEPT' } | { type: 'REFUSE' };
 
 /**
- * Consent and privacy notice (spec §4 Consent and notices, §9 Cookies). The notice shows while
+ * Consent and privacy notice (behaviour §4 Consent and notices, §9 Cookies). The notice shows while
  * the privacy cookie is not `accepted` and hides once the visitor chooses; `accepted` is written
  * for 7 days, `refused` for 5 minutes. Analytics consent is true only for `accepted` and is
  * re-read every 10000 ms; whenever it is false the shop tracking cookies are cleared.

@@ -10,16 +10,16 @@ import {
   isValidName,
 } from '../validation/validation.js';
 
-/** Delay between the answer and the success or error toast, after which the dialog closes (spec §9). */
+/** Delay between the answer and the success or error toast, after which the dialog closes (behaviour §9). */
 export const CONTACT_TOAST_DELAY_MS = 500;
-/** How long contact toasts stay (spec §9); passed to the toast effect. */
+/** How long contact toasts stay (behaviour §9); passed to the toast effect. */
 export const CONTACT_TOAST_DURATION_MS = 35_000_000;
-/** Translation key of the success toast (spec §8). */
+/** Translation key of the success toast (behaviour §8). */
 export const CONTACT_SUCCESS_TOAST = 'forms.success';
-/** Translation key of the error toast (spec §8). */
+/** Translation key of the error toast (behaviour §8). */
 export const CONTACT_ERROR_TOAST = 'forms.error';
 
-/** The validated, required fields of the contact form (spec §5). */
+/** The validated, required fields of the contact form (behaviour §5). */
 export type ContactField = 'firstName' | 'lastName' | 'email';
 /** The required fields in form order. */
 export const CONTACT_REQUIRED_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email'];
@@ -32,7 +32,7 @@ export interface ContactFormContext {
 }
 
 /**
- * Events. `SUBMIT.fields` holds every other field of the multipart body of spec §7 (language,
+ * Events. `SUBMIT.fields` holds every other field of the multipart body of behaviour §7 (language,
  * currency, product, pathname, phone, `option_…` checkboxes, textContent); the validated fields
  * come from the context.
  */
@@ -45,7 +45,7 @@ export type ContactFormEvent =
 
 /**
  * Emitted when the outcome toast is due; listen with `actor.on('toast', …)` and show it top-centre
- * (spec §8), or provide `notifySuccess` / `notifyError` actions instead.
+ * (behaviour §8), or provide `notifySuccess` / `notifyError` actions instead.
  */
 export interface ContactToast {
   type: 'toast';
@@ -70,7 +70,7 @@ export function contactFieldError(field: ContactField, value: string): FieldErro
 const EMPTY_VALUES: Record<ContactField, string> = { firstName: '', lastName: '', email: '' };
 
 /**
- * Contact request dialog (spec §4, §5, §7, §8): closed → open → submitting → after 500 ms a
+ * Contact request dialog (behaviour §4, §5, §7, §8): closed → open → submitting → after 500 ms a
  * success or error toast (emitted as `toast`), then the dialog closes.
  * `snapshot.can({ type: 'SUBMIT', fields })` is false until the required fields are valid.
  */

@@ -4,7 +4,7 @@ import { postCartForm } from './cartForm.js';
 /** Outcome of a newsletter sign-up as the machine sees it. */
 export type NewsletterOutcome = 'subscribed' | 'alreadySubscribed' | 'rejected';
 
-/** What the newsletter form posts (spec §3 Newsletter form). */
+/** What the newsletter form posts (behaviour §3 Newsletter form). */
 export interface NewsletterSubmission {
   email: string;
   pathname: string;
@@ -14,7 +14,7 @@ export interface NewsletterSubmission {
 export const NEWSLETTER_ALREADY_SUBSCRIBED_STATUS = 409;
 
 /**
- * POSTs the sign-up as multipart to `/api/subscribe` (spec §7). Success is judged by the status
+ * POSTs the sign-up as multipart to `/api/subscribe` (behaviour §7). Success is judged by the status
  * alone, the body is never read; 409 means "already subscribed". Network failures throw.
  */
 export async function postNewsletter(submission: NewsletterSubmission): Promise<NewsletterOutcome> {
@@ -28,7 +28,7 @@ export async function postNewsletter(submission: NewsletterSubmission): Promise<
 }
 
 /**
- * POSTs the contact request as multipart to `/api/contact` (spec §7). Only the status is read:
+ * POSTs the contact request as multipart to `/api/contact` (behaviour §7). Only the status is read:
  * a non-ok answer throws, as does a network failure.
  */
 export async function postContact(fields: Readonly<Record<string, string>>): Promise<void> {
@@ -38,7 +38,7 @@ export async function postContact(fields: Readonly<Record<string, string>>): Pro
   if (!response.ok) throw new Error(`Contact request failed with status ${response.status}`);
 }
 
-/** A product as the wishlist endpoint returns it (spec §3 Wishlist product). */
+/** A product as the wishlist endpoint returns it (behaviour §3 Wishlist product). */
 export interface WishlistProduct {
   id: string;
   handle: string;
@@ -46,11 +46,11 @@ export interface WishlistProduct {
   [field: string]: unknown;
 }
 
-/** Message of the error a failed wishlist lookup raises (spec §8). */
+/** Message of the error a failed wishlist lookup raises (behaviour §8). */
 export const WISHLIST_FETCH_ERROR = 'Failed to fetch products';
 
 /**
- * GETs `{pathPrefix}/api/wishlist?ids=…` (spec §7) and returns its `products`, throwing
+ * GETs `{pathPrefix}/api/wishlist?ids=…` (behaviour §7) and returns its `products`, throwing
  * `Failed to fetch products` on a non-ok answer. The locale prefix of the asking page (`/en-us`,
  * or none for French) makes the endpoint answer in that page's language and currency.
  */
@@ -65,22 +65,22 @@ export async function fetchWishlistProducts(input: {
   return body.products ?? [];
 }
 
-/** Sends the cart note update (spec §7 `note update`). */
+/** Sends the cart note update (behaviour §7 `note update`). */
 export async function submitCartNote(input: { note: string }): Promise<void> {
   await postCartForm('NoteUpdate', { note: input.note });
 }
 
-/** Sends a new quantity for one cart line (spec §7 `lines update`). */
+/** Sends a new quantity for one cart line (behaviour §7 `lines update`). */
 export async function updateCartLine(input: { lineId: string; quantity: number }): Promise<void> {
   await postCartForm('LinesUpdate', { lines: [{ id: input.lineId, quantity: input.quantity }] });
 }
 
-/** Removes one cart line (spec §7 `lines remove`). */
+/** Removes one cart line (behaviour §7 `lines remove`). */
 export async function removeCartLine(input: { lineId: string }): Promise<void> {
   await postCartForm('LinesRemove', { lineIds: [input.lineId] });
 }
 
-/** What the locale switch submits (spec §7 buyer identity update). */
+/** What the locale switch submits (behaviour §7 buyer identity update). */
 export interface LocaleSwitchSubmission {
   countryCode: string;
   redirectTo: string;
@@ -88,7 +88,7 @@ export interface LocaleSwitchSubmission {
 
 /**
  * Posts the buyer-identity update to the cart index with its `redirectTo` path, then navigates
- * there so the page renders in the new locale (spec §7).
+ * there so the page renders in the new locale (behaviour §7).
  */
 export async function submitLocaleSwitch(input: LocaleSwitchSubmission): Promise<void> {
   await postCartForm(

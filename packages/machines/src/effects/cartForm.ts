@@ -1,4 +1,4 @@
-/** The cart form actions of spec §3. */
+/** The cart form actions of behaviour §3. */
 export type CartFormAction =
   | 'AttributesUpdateInput'
   | 'BuyerIdentityUpdate'
@@ -12,12 +12,12 @@ export type CartFormAction =
   | 'MetafieldsSet'
   | 'MetafieldDelete';
 
-/** Name of the hidden field holding the cart action and its inputs (spec §3). */
+/** Name of the hidden field holding the cart action and its inputs (behaviour §3). */
 export const CART_FORM_INPUT_FIELD = 'cartFormInput';
 
 /**
  * POSTs one cart action the way the cart route expects it: a form whose `cartFormInput` field
- * holds `{ action, inputs }` as JSON (spec §3, §7). A non-ok answer throws.
+ * holds `{ action, inputs }` as JSON (behaviour §3, §7). A non-ok answer throws.
  */
 export async function postCartForm(
   action: CartFormAction,

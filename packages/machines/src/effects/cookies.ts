@@ -3,7 +3,7 @@ export interface CookieWriteOptions {
   maxAgeSeconds: number;
   path?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
-  /** Scope the cookie to the brand's registrable domain (spec §9, privacy cookie). */
+  /** Scope the cookie to the brand's registrable domain (behaviour §9, privacy cookie). */
   domain?: string;
   /**
    * Send the cookie over HTTPS only. The browser jar sets it whenever the page itself is served

@@ -1,4 +1,4 @@
-/** Default logging effect of the machines: failures the shopper need not see (spec §8). */
+/** Default logging effect of the machines: failures the shopper need not see (behaviour §8). */
 export function logError(message: string, error?: unknown): void {
   console.error(`[@treize/machines] ${message}`, ...(error === undefined ? [] : [error]));
 }

@@ -18,7 +18,7 @@ function localStorageOrNull(): Storage | null {
 
 /**
  * `localStorage` plus the `storage` event, which browsers fire only in the *other* tabs of the
- * same origin: exactly the cross-tab sharing the wishlist needs (spec §4 Wishlist).
+ * same origin: exactly the cross-tab sharing the wishlist needs (behaviour §4 Wishlist).
  */
 export const browserStorage: SyncedStorage = {
   read(key) {

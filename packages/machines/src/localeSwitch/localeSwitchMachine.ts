@@ -4,10 +4,10 @@ import { submitLocaleSwitch } from '../effects/api.js';
 import { errorMessage, logError } from '../effects/log.js';
 import { buildLocaleRedirectPath } from './redirectPath.js';
 
-/** Message of the failure when no locale was chosen (spec §5, §8). */
+/** Message of the failure when no locale was chosen (behaviour §5, §8). */
 export const NEW_LOCALE_REQUIRED = 'newLocale is required';
 
-/** A locale the switcher offers (spec §3 Locale record, §9 Locales). */
+/** A locale the switcher offers (behaviour §3 Locale record, §9 Locales). */
 export interface LocaleOption {
   language: string;
   country: string;
@@ -44,7 +44,7 @@ function isSameLocale(a: LocaleOption, b: LocaleOption): boolean {
 }
 
 /**
- * Country/language switch (spec §4, §5, §7): choosing the current locale is ignored, no locale
+ * Country/language switch (behaviour §4, §5, §7): choosing the current locale is ignored, no locale
  * fails with `newLocale is required`, any other locale submits the buyer-identity update with
  * the redirect path. Provide `submitLocaleSwitch` to change how it is sent.
  */

@@ -1,4 +1,4 @@
-/** A locale segment at the start of a path: two letters, a dash, two letters (spec §2). */
+/** A locale segment at the start of a path: two letters, a dash, two letters (behaviour §2). */
 const LOCALE_SEGMENT = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/i;
 
 /** The path with its leading locale segment removed, `/` at least. */
@@ -8,7 +8,7 @@ export function stripLocalePrefix(pathname: string): string {
 }
 
 /**
- * The redirect path of a locale switch (spec §7): the target locale's prefix, then the current
+ * The redirect path of a locale switch (behaviour §7): the target locale's prefix, then the current
  * path without its locale, then the query. `/en-us/products/ring?x=1` to the default locale
  * (prefix `''`) is `/products/ring?x=1`; `/` to `/en-fr` is `/en-fr`.
  */

@@ -39,7 +39,7 @@ describe('mobileMenuMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ closed: 'locked' });
   });
 
-  it('uses the 500 ms lock of spec §9', () => {
+  it('uses the 500 ms lock of behaviour §9', () => {
     expect(MOBILE_MENU_LOCK_MS).toBe(500);
   });
 });

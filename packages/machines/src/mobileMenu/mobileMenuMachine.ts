@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-/** How long the toggle stays disabled after each change (spec §9). */
+/** How long the toggle stays disabled after each change (behaviour §9). */
 export const MOBILE_MENU_LOCK_MS = 500;
 
 /** Context: none; `open`/`closed` and `locked`/`unlocked` are the state value. */
@@ -10,7 +10,7 @@ export type MobileMenuContext = Record<string, never>;
 export type MobileMenuEvent = { type: 'TOGGLE' } | { type: 'CLOSE' };
 
 /**
- * Mobile menu drawer (spec §4 Mobile menu): open or closed, and the toggle is locked for 500 ms
+ * Mobile menu drawer (behaviour §4 Mobile menu): open or closed, and the toggle is locked for 500 ms
  * after each change. `snapshot.can({ type: 'TOGGLE' })` tells whether the toggle is enabled.
  */
 export const mobileMenuMachine = setup({

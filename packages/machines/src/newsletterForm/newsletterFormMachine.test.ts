@@ -141,7 +141,7 @@ describe('newsletterFormMachine', () => {
   });
 });
 
-describe('newsletterFormMachine, spec §8 message keys and §4 timing', () => {
+describe('newsletterFormMachine, behaviour §8 message keys and §4 timing', () => {
   it.each([
     ['subscribed', 'success', 'NEWSLETTER_SUCCESS'],
     ['alreadySubscribed', 'error', 'NEWSLETTER_ALREADY_SUBSCRIBED'],

@@ -4,15 +4,15 @@ import { postNewsletter } from '../effects/api.js';
 import { errorMessage, logError } from '../effects/log.js';
 import { EMAIL_INVALID, isValidEmail } from '../validation/validation.js';
 
-/** How long the outcome message replaces the field (spec §9). */
+/** How long the outcome message replaces the field (behaviour §9). */
 export const NEWSLETTER_MESSAGE_MS = 5000;
-/** Translation key shown after a successful sign-up (spec §8). */
+/** Translation key shown after a successful sign-up (behaviour §8). */
 export const NEWSLETTER_SUCCESS = 'NEWSLETTER_SUCCESS';
-/** Translation key shown when the endpoint answers not ok (spec §8). */
+/** Translation key shown when the endpoint answers not ok (behaviour §8). */
 export const NEWSLETTER_ERROR = 'NEWSLETTER_ERROR';
-/** Translation key of 'Already subscribed. If not, please contact us.' (spec §8). */
+/** Translation key of 'Already subscribed. If not, please contact us.' (behaviour §8). */
 export const NEWSLETTER_ALREADY_SUBSCRIBED = 'NEWSLETTER_ALREADY_SUBSCRIBED';
-/** Translation key shown when the request itself throws (spec §8). */
+/** Translation key shown when the request itself throws (behaviour §8). */
 export const ERROR = 'ERROR';
 
 /** A message that replaces the field for {@link NEWSLETTER_MESSAGE_MS}. */
@@ -43,7 +43,7 @@ export interface NewsletterFormInput {
 }
 
 /**
- * Newsletter sign-up (spec §4, §5, §8): idle → loading → success | error, each outcome message
+ * Newsletter sign-up (behaviour §4, §5, §8): idle → loading → success | error, each outcome message
  * replacing the field for 5000 ms. `snapshot.can({ type: 'SUBMIT' })` is false while a message
  * or an email error shows, which is how the submit button is disabled.
  */

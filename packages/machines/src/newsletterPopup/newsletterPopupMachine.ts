@@ -6,7 +6,7 @@ import {
   writeNewsletterPopupAccepted,
 } from '../consent/consentEffects.js';
 
-/** Delay between a privacy choice existing and the pop-up appearing (spec §9). */
+/** Delay between a privacy choice existing and the pop-up appearing (behaviour §9). */
 export const NEWSLETTER_POPUP_DELAY_MS = 500;
 
 /** What the pop-up needs to know from the cookies when it starts. */
@@ -23,7 +23,7 @@ export type NewsletterPopupEvent =
   { type: 'PRIVACY_CHOSEN' } | { type: 'CLOSE' } | { type: 'SUBSCRIBED' };
 
 /**
- * Newsletter pop-up (spec §4 Consent and notices): shown 500 ms after a privacy choice exists,
+ * Newsletter pop-up (behaviour §4 Consent and notices): shown 500 ms after a privacy choice exists,
  * unless its own cookie is `accepted`; closing or subscribing records `accepted` for 1 day.
  * Provide `readPopupCookies` (actor) and `recordPopupAccepted` (action) to change the cookie jar.
  */

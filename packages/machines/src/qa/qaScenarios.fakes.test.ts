@@ -85,7 +85,7 @@ describe('qaScenarios as QA reads them', FIRST_IMPORT_TIMEOUT, () => {
     ],
     ['clipboard', 'Clipboard', 'The copied flag resets after 2000 ms.'],
     ['video', 'Video', 'Plays at 10% visibility or more; pauses and re-mutes out of view.'],
-  ])('%s is titled and described with the spec §9 timings', async (id, title, description) => {
+  ])('%s is titled and described with the behaviour §9 timings', async (id, title, description) => {
     const scenario = await freshScenario(id);
     expect(scenario.title).toBe(title);
     expect(scenario.description).toBe(description);
@@ -207,7 +207,7 @@ describe('qaScenarios as QA reads them', FIRST_IMPORT_TIMEOUT, () => {
     expect(scenario.events.map((event) => event.example)).toEqual(examples);
   });
 
-  it('names the three locales of spec §9 and the failure word', async () => {
+  it('names the three locales of behaviour §9 and the failure word', async () => {
     const { QA_FAILURE_WORD, QA_LOCALES } = await loadQa();
     expect(QA_LOCALES).toEqual({
       fr: { language: 'fr', country: 'FR', pathPrefix: '', label: 'France (EUR)', currency: 'EUR' },

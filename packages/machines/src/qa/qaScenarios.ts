@@ -60,7 +60,7 @@ function failsOnPurpose(value: string): boolean {
   return value.includes(QA_FAILURE_WORD);
 }
 
-/** The three locales of spec §9. */
+/** The three locales of behaviour §9. */
 export const QA_LOCALES: Record<'fr' | 'enUs' | 'enFr', LocaleOption> = {
   fr: { language: 'fr', country: 'FR', pathPrefix: '', label: 'France (EUR)', currency: 'EUR' },
   enUs: {

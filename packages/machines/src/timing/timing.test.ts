@@ -11,7 +11,7 @@ function simulatedTimers(clock: SimulatedClock): TimerApi {
 }
 
 describe('timing', () => {
-  it('uses the 250 ms of spec §9', () => {
+  it('uses the 250 ms of behaviour §9', () => {
     expect([LOADER_FRAME_MS, RESIZE_DEBOUNCE_MS]).toEqual([250, 250]);
   });
 

@@ -1,11 +1,11 @@
 /**
- * Loader icon frame interval (spec §9). Kept as a CSS `steps()` animation in the ui package, not
+ * Loader icon frame interval (behaviour §9). Kept as a CSS `steps()` animation in the ui package, not
  * a machine: a looping frame counter has no events, guards or effects, and CSS runs it off the
  * main thread and stops it when the element is hidden.
  */
 export const LOADER_FRAME_MS = 250;
 
-/** Smooth-scroll resize debounce (spec §9), applied with {@link debounce}. */
+/** Smooth-scroll resize debounce (behaviour §9), applied with {@link debounce}. */
 export const RESIZE_DEBOUNCE_MS = 250;
 
 /** The timer functions {@link debounce} uses; pass a fake clock in tests. */
@@ -20,7 +20,7 @@ const globalTimers: TimerApi = {
 };
 
 /**
- * Calls `callback` once `ms` have passed without another call (the resize debounce of spec §9).
+ * Calls `callback` once `ms` have passed without another call (the resize debounce of behaviour §9).
  * A plain function rather than a machine: it has a single waiting state and no events to show.
  */
 export function debounce<TArgs extends unknown[]>(

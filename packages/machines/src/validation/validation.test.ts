@@ -8,7 +8,7 @@ import {
 } from './validation.js';
 
 describe('validation', () => {
-  it('names the error codes of spec §5', () => {
+  it('names the error codes of behaviour §5', () => {
     expect([FIRST_NAME_INVALID, LAST_NAME_INVALID, EMAIL_INVALID]).toEqual([
       'FIRST_NAME_INVALID',
       'LAST_NAME_INVALID',

@@ -1,11 +1,11 @@
-/** Error code shown under the first-name field (spec §5, contact form). */
+/** Error code shown under the first-name field (behaviour §5, contact form). */
 export const FIRST_NAME_INVALID = 'FIRST_NAME_INVALID';
-/** Error code shown under the last-name field (spec §5, contact form). */
+/** Error code shown under the last-name field (behaviour §5, contact form). */
 export const LAST_NAME_INVALID = 'LAST_NAME_INVALID';
-/** Error code shown under an email field (spec §5, contact and newsletter forms). */
+/** Error code shown under an email field (behaviour §5, contact and newsletter forms). */
 export const EMAIL_INVALID = 'EMAIL_INVALID';
 
-/** One of the field error codes of spec §5. */
+/** One of the field error codes of behaviour §5. */
 export type FieldErrorCode =
   typeof FIRST_NAME_INVALID | typeof LAST_NAME_INVALID | typeof EMAIL_INVALID;
 

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 
-/** Share of the video that must be visible for it to play: 10% (spec §9). */
+/** Share of the video that must be visible for it to play: 10% (behaviour §9). */
 export const VIDEO_VISIBILITY_THRESHOLD = 0.1;
 
 /** Context: whether the sound is off. */
@@ -20,7 +20,7 @@ export interface VideoInput {
 }
 
 /**
- * Video visibility (spec §4 Video): plays when at least 10% is visible; pauses and re-mutes when
+ * Video visibility (behaviour §4 Video): plays when at least 10% is visible; pauses and re-mutes when
  * out of view; the mute toggle is the visitor's. The `playVideo`, `pauseVideo` and `applyMuted`
  * actions emit commands; provide {@link videoElementEffects} to drive an element directly.
  */

@@ -1,7 +1,7 @@
 import type { SyncedStorage } from '../effects/storage.js';
 import { browserStorage } from '../effects/storage.js';
 
-/** Storage key of the wishlist's product ids (spec §3 Wishlist storage). */
+/** Storage key of the wishlist's product ids (behaviour §3 Wishlist storage). */
 export const WISHLIST_STORAGE_KEY = 'wishlist-products-ids';
 
 /** Reads a stored id list; anything that is not a JSON array of strings counts as empty. */

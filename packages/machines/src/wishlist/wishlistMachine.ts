@@ -22,13 +22,13 @@ export interface WishlistContext {
 export type WishlistEvent =
   { type: 'TOGGLE'; productId: string } | { type: 'STORED_IDS_CHANGED'; ids: string[] };
 
-/** True when the product is in the wishlist (its heart is filled, spec §4 Wishlist). */
+/** True when the product is in the wishlist (its heart is filled, behaviour §4 Wishlist). */
 export function isWishlisted(context: Pick<WishlistContext, 'ids'>, productId: string): boolean {
   return context.ids.includes(productId);
 }
 
 /**
- * Wishlist (spec §4, §7, §8): toggles a product id in the stored list, follows changes made in
+ * Wishlist (behaviour §4, §7, §8): toggles a product id in the stored list, follows changes made in
  * other tabs, skips the lookup when the list is empty, and on a failed lookup logs
  * `Failed to fetch products` and leaves the stored list unchanged. The `storedIds` actor reports
  * the stored list at start and on every cross-tab change; `persistIds` writes it.
@@ -64,7 +64,7 @@ export const wishlistMachine = setup({
       },
     }),
     clearProducts: assign({ products: [], error: null }),
-    // The endpoint lists products oldest first; the panel shows them reversed (spec §7).
+    // The endpoint lists products oldest first; the panel shows them reversed (behaviour §7).
     showProducts: assign({
       products: (_, products: WishlistProduct[]) => [...products].reverse(),
       error: null,

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * Events: the header's wishlist icon, and the three ways to close the panel (spec §2: the
+ * Events: the header's wishlist icon, and the three ways to close the panel (behaviour §2: the
  * wishlist drawer behaves like the cart drawer, §4: close button or Escape, an outside action,
  * a followed link).
  */
@@ -9,7 +9,7 @@ export type WishlistDrawerEvent =
   { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'CLICK_OUTSIDE' } | { type: 'CLICK_LINK' };
 
 /**
- * Wishlist drawer (spec §2 "Wishlist drawer: slides from the right likewise"): opens on the
+ * Wishlist drawer (behaviour §2 "Wishlist drawer: slides from the right likewise"): opens on the
  * header's wishlist icon, closes on the close button, Escape, an outside action or a link
  * click. Unlike the cart drawer it never opens by itself: saving a product is a quiet gesture.
  */

@@ -4,7 +4,7 @@ import type { DictionaryPart } from '../lib/i18n/translate';
 
 /**
  * Server-side only: asks React to put a `modulepreload` of each of the page's dictionary chunks in
- * the document's head, so the browser fetches them beside the entry instead of after it (issue 16).
+ * the document's head, so the browser fetches them beside the entry instead of after it.
  * Renders nothing, so the browser's hydration never sees it.
  */
 export function DictionaryPreload({

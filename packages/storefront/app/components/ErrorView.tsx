@@ -3,7 +3,7 @@ import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
 import { localizePath } from '../lib/i18n/locales';
 
 /**
- * Error screens of spec §2 and §8: a 404 shows the not-found label, title and text from the
+ * Error screens of behaviour §2 and §8: a 404 shows the not-found label, title and text from the
  * content layout; other responses their status and data; any other error its message; the
  * translated "something went wrong" heading tops the generic view, with the stack in development.
  */
@@ -13,7 +13,7 @@ export function ErrorView({ error }: { error: unknown }) {
   const notFound = useRootData()?.layout?.notFoundPage;
   const { pathname, search } = useLocation();
 
-  // A backend is down or too slow (issue 13): say so plainly and offer the same page again.
+  // A backend is down or too slow: say so plainly and offer the same page again.
   if (isRouteErrorResponse(error) && error.status === 503) {
     return (
       <section className="error-view" data-testid="unavailable" role="alert">

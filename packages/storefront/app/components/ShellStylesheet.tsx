@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import shellStylesHref from '../styles/shell.css?url';
 
 /**
- * The shell's one stylesheet, as the first thing in `<body>` rather than in the head (issue 16).
+ * The shell's one stylesheet, as the first thing in `<body>` rather than in the head.
  * It still holds all of the page's content until it has loaded, so nothing shows unstyled, but the
  * document itself may start rendering meanwhile. Chromium under phone emulation (Lighthouse's
  * set-up) holds a page whose first frame is not ready within about 300 ms until the next whole

@@ -26,7 +26,7 @@ describe('lazyComponent in the browser', () => {
   });
 });
 
-describe('an island and the hydration mark (issue 16)', () => {
+describe('an island and the hydration mark', () => {
   afterEach(() => {
     delete document.documentElement.dataset.hydrated;
   });
@@ -81,7 +81,7 @@ describe('an island and the hydration mark (issue 16)', () => {
   });
 });
 
-describe('an island whose parent renders again before its code arrives (issue 16)', () => {
+describe('an island whose parent renders again before its code arrives', () => {
   it('keeps showing the server HTML instead of an empty space', async () => {
     function Banner({ text }: { text: string }) {
       return <p>{text}</p>;

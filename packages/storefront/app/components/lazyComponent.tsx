@@ -14,7 +14,7 @@ import { whenLoadedAndIdle } from '../lib/actors/whenIdle';
 /** Loads of every lazy component, started when its module is evaluated on the server. */
 const serverLoads: Promise<void>[] = [];
 
-/** A component whose code is fetched after the first load in the browser (issue 6). */
+/** A component whose code is fetched after the first load in the browser. */
 export type LazyComponent<P> = ComponentType<P> & { preload(): Promise<void> };
 
 /**
@@ -66,7 +66,7 @@ export function lazyComponent<P extends object>(
   }
   // Memoised: a parent that renders again (the router's state, a provider) while the island still
   // waits for its code would hand its Suspense boundary new props, and React then drops the
-  // server HTML for the empty fallback until the code arrives (issue 16).
+  // server HTML for the empty fallback until the code arrives.
   const Island = memo(Lazy) as unknown as LazyComponent<P>;
   Island.preload = preload;
   if (import.meta.env.SSR) serverLoads.push(preload());

@@ -72,7 +72,7 @@ async function renderAndRevalidate(ui: ReactNode) {
   }
 }
 
-describe('the cart and locale machines are built once per mount (issue 16)', () => {
+describe('the cart and locale machines are built once per mount', () => {
   it('builds the cart note machine once, and the note still saves', async () => {
     const provide = vi.spyOn(cartNoteMachine, 'provide');
     await renderAndRevalidate(<CartNote note="" copy={cartCopy('FR')} />);

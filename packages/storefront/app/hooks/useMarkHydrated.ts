@@ -3,7 +3,7 @@ import { whenIslandsHydrated } from '../lib/loading/hydrationMark';
 
 /**
  * Marks `<html data-hydrated>` once React has taken over the server-rendered page, lazy islands
- * included (issue 16). Until then a click follows the no-JavaScript path (a form post, a full page
+ * included. Until then a click follows the no-JavaScript path (a form post, a full page
  * load); journeys and styles that need the interactive path wait for this mark.
  */
 export function useMarkHydrated(): void {

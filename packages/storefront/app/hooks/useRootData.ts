@@ -11,7 +11,7 @@ export function useRootData() {
 
 /**
  * The current locale. When the root loader failed (a backend is down), the address still says
- * which language the page is in: an English page never falls back to French (issue 13).
+ * which language the page is in: an English page never falls back to French.
  */
 export function useLocale(): Locale {
   const fromLoader = useRootData()?.locale;
@@ -19,7 +19,7 @@ export function useLocale(): Locale {
   return fromLoader ?? getLocaleFromPathname(pathname);
 }
 
-/** `t(key)` in the current language (spec §8: unknown keys render `Missing translation: {key}`). */
+/** `t(key)` in the current language (behaviour §8: unknown keys render `Missing translation: {key}`). */
 export function useTranslate(): Translate {
   const language = useLocale().language;
   return useMemo(() => createTranslate(language), [language]);

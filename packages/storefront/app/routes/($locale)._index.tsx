@@ -19,7 +19,7 @@ import type { PageTypeHandle } from '../lib/analytics/pageType';
 export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   const root = rootDataOf(matches);
   return pageMeta(matches, location, {
-    // One title pattern, "Page | Atelier Treize", with the brand alone on home (issue 14).
+    // One title pattern, "Page | Atelier Treize", with the brand alone on home.
     title: null,
     description: data?.home?.seo?.description ?? data?.home?.intro,
     image:

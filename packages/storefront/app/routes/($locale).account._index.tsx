@@ -24,7 +24,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   return { customer };
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountOverviewRoute({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return completePasswordLink('activate', request, requireLocale(params), params);
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function ActivateRoute({ actionData }: Route.ComponentProps) {

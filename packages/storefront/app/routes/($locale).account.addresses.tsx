@@ -43,9 +43,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 const ADDRESS_ID = /^gid:\/\/shopify\/MailingAddress\/\d+(\?[\w=&-]*)?$/;
 
 /**
- * `POST /account/addresses` with an `intent`: `create` and `update` (the spec §3 fields, `update`
+ * `POST /account/addresses` with an `intent`: `create` and `update` (the behaviour §3 fields, `update`
  * with `addressId`), `delete` and `default` (with `addressId`). Each answers with the list again
- * (post, redirect, get), or the field messages; without a session, spec §6's message (401).
+ * (post, redirect, get), or the field messages; without a session, behaviour §6's message (401).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = requireLocale(params);
@@ -91,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountAddressesRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ import { loader as orderStatusLoader } from './($locale).account.orders.$id.stat
 import { action as registerAction } from './($locale).account.register';
 
 /**
- * The signed-in account screens against a real commerce emulator (issue 12): anonymous visits,
+ * The signed-in account screens against a real commerce emulator: anonymous visits,
  * the profile, the addresses with their default, and an order bought through the hosted checkout.
  */
 let shop: EmulatorHandle;
@@ -174,7 +174,7 @@ describe('anonymous visits', () => {
   });
 });
 
-describe('profile edit (spec §5)', () => {
+describe('profile edit (behaviour §5)', () => {
   it('saves the name and phone', async () => {
     const { email, cookie } = await signedIn('profil');
     const answer = await postForm(
@@ -286,7 +286,7 @@ describe('profile edit (spec §5)', () => {
   });
 });
 
-describe('addresses: add, edit, delete, default (spec §3, §5)', () => {
+describe('addresses: add, edit, delete, default (behaviour §3, §5)', () => {
   it('adds two, makes the second the default, edits and deletes', async () => {
     const { cookie } = await signedIn('adresses');
     const first = await postForm(addressesAction, '/account/addresses', address(), { cookie });
@@ -403,7 +403,7 @@ describe('addresses: add, edit, delete, default (spec §3, §5)', () => {
   });
 });
 
-describe('orders (spec §4 statuses, §8, §9 date)', () => {
+describe('orders (behaviour §4 statuses, §8, §9 date)', () => {
   async function buy(cookie: string) {
     const [variant] = await stockedVariants(shop.commerce, 1);
     const added = await postForm<CartActionResult>(

@@ -22,8 +22,8 @@ import { action as registerAction } from './($locale).account.register';
 import { action as resetAction } from './($locale).account.reset.$id.$token';
 
 /**
- * The signed-out account actions against a real commerce emulator (issue 12): every spec §5
- * message in both languages, the API refusals as spec §8 messages, throttling, the session cookie
+ * The signed-out account actions against a real commerce emulator: every behaviour §5
+ * message in both languages, the API refusals as behaviour §8 messages, throttling, the session cookie
  * and the cart's buyer.
  */
 let shop: EmulatorHandle;
@@ -72,7 +72,7 @@ async function cartBuyerEmail(cookie: string): Promise<string | null> {
   return cart!.buyerIdentity.customer?.email ?? null;
 }
 
-describe('register (spec §5, §8)', () => {
+describe('register (behaviour §5, §8)', () => {
   it.each([
     'ada\u0000@example.com',
     'ada\u202E@example.com',
@@ -155,7 +155,7 @@ describe('register (spec §5, §8)', () => {
     );
   });
 
-  it('an address that already has an account gets the spec §8 message, nothing more', async () => {
+  it('an address that already has an account gets the behaviour §8 message, nothing more', async () => {
     const email = newEmail('deja');
     await register(email);
     const answer = await postForm(registerAction, '/en-fr/account/register', {
@@ -170,7 +170,7 @@ describe('register (spec §5, §8)', () => {
   });
 });
 
-describe('login (spec §5, §8, throttling)', () => {
+describe('login (behaviour §5, §8, throttling)', () => {
   it('both fields empty is one message', async () => {
     const answer = await postForm(loginAction, '/en-us/account/login', { email: '', password: '' });
     expect(answer.status).toBe(400);
@@ -189,7 +189,7 @@ describe('login (spec §5, §8, throttling)', () => {
     expect(answer.body?.errors[field]).toBe(message);
   });
 
-  it('a wrong password gets the spec §8 message (in French on the French site)', async () => {
+  it('a wrong password gets the behaviour §8 message (in French on the French site)', async () => {
     const email = newEmail('faux');
     await register(email);
     const en = await postForm(loginAction, '/en-us/account/login', {
@@ -458,7 +458,7 @@ describe('recover (never reveals whether an address has an account)', () => {
   });
 });
 
-describe('reset and activate with the emailed link (spec §8)', () => {
+describe('reset and activate with the emailed link (behaviour §8)', () => {
   async function resetLink(email: string) {
     await postForm(recoverAction, '/account/recover', { email });
     const mail = (await outbox(shop)).filter((m) => m.to === email).at(-1)!;

@@ -39,7 +39,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 /**
  * `POST /account/edit`: name, email, phone and, with the current password, a new password. Without
- * a session the answer is spec §6's 'You must be logged in to edit your account.' (401). The
+ * a session the answer is behaviour §6's 'You must be logged in to edit your account.' (401). The
  * current password is checked by signing in with it, so it counts towards the sign-in throttle.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -85,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountEditRoute({ loaderData, actionData }: Route.ComponentProps) {

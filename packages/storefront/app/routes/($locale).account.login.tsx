@@ -51,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * `POST /account/logout`: ends the token on the Storefront API, takes the customer off the cart
- * (the cart itself stays, issue 12) and clears the session's customer. The session ends even when
+ * (the cart itself stays) and clears the session's customer. The session ends even when
  * the API cannot be reached: the shopper asked to leave.
  */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -11,7 +11,7 @@ import { getAppContext } from '../lib/server/context.server';
 import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 
-/** The order page's query flag saying the way to the status page failed (spec §8's message). */
+/** The order page's query flag saying the way to the status page failed (behaviour §8's message). */
 export const STATUS_REDIRECT_FAILED = 'status-redirect-failed';
 
 /** A status address the shopper may be sent to: a web page, never a script or another scheme. */
@@ -29,7 +29,7 @@ function webAddress(candidate: string | null | undefined): string | undefined {
  * "Track this order": asks the shop for the order's status page (tracking and fulfilments live
  * there, on the shop's own host) at the moment the shopper asks, and sends them to it. When the
  * shop cannot be asked, or gives no usable address, the shopper goes back to the order page,
- * which says 'Error redirecting to the order status URL' (spec §8) in the page's language.
+ * which says 'Error redirecting to the order status URL' (behaviour §8) in the page's language.
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const locale = requireLocale(params);

@@ -38,7 +38,7 @@ export const headers = accountHeaders;
 /**
  * One order of the signed-in customer: lines, totals, shipping address, date (dd.mm.yyyy) and
  * fulfilment status. An order that does not exist or belongs to someone else is the same 404
- * 'Order cannot be located.' (spec §8), so order numbers cannot be probed.
+ * 'Order cannot be located.' (behaviour §8), so order numbers cannot be probed.
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const locale = requireLocale(params);
@@ -59,7 +59,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     throw redirect(loginPath(locale, url.pathname), { headers: await signOutCookie(request) });
   }
   if (!order) return notFound();
-  // Back from "track this order" when the shop gave no status page (spec §8).
+  // Back from "track this order" when the shop gave no status page (behaviour §8).
   const statusFailed = url.searchParams.has(STATUS_REDIRECT_FAILED);
   return {
     order,
@@ -69,7 +69,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   };
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {

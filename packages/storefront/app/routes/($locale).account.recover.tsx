@@ -29,7 +29,7 @@ export const headers = accountHeaders;
 
 /**
  * `POST /account/recover` with `email`: asks the shop to mail a reset link. The answer is the
- * same whether or not the address has an account (issue 12), so nobody can probe the customer
+ * same whether or not the address has an account, so nobody can probe the customer
  * list; only a malformed address or an unreachable shop says otherwise.
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -58,7 +58,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function RecoverRoute({ actionData }: Route.ComponentProps) {

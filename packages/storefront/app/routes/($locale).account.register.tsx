@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * `POST /account/register` with `email`, `password` and `passwordConfirm`: creates the customer,
- * signs them in at once (the cart follows) and opens the account. Any refusal says spec §8's
+ * signs them in at once (the cart follows) and opens the account. Any refusal says behaviour §8's
  * 'Sorry. We were not able to create an account…', which never confirms that an address exists.
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-/** A link into the account area fetches its words beside the data (issue 16). */
+/** A link into the account area fetches its words beside the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withAccountWords(args);
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {

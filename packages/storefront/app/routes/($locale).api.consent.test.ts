@@ -16,7 +16,7 @@ function post(body: string, locale?: string, headers: Record<string, string> = {
   ) as Promise<Response | { data: { error: string }; init: ResponseInit | null }>;
 }
 
-describe('POST /api/consent, the notice without JavaScript (spec §4, §9)', () => {
+describe('POST /api/consent, the notice without JavaScript (behaviour §4, §9)', () => {
   it('records accepted for 7 days and returns to the page', async () => {
     const response = (await post(
       'choice=accepted&redirectTo=%2Fen-us%2Fproducts%2Fa%3Fx%3D1',

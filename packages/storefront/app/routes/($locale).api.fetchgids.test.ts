@@ -35,7 +35,7 @@ function post(ids: string, cookie?: string) {
   );
 }
 
-describe('fetchgids (spec §6, §7)', () => {
+describe('fetchgids (behaviour §6, §7)', () => {
   it('does not exist outside preview mode', async () => {
     await expect(post('["gid://shopify/Product/1"]')).rejects.toMatchObject({
       init: { status: 404 },

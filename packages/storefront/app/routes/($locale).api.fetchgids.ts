@@ -8,7 +8,7 @@ import { requireLocale } from '../lib/i18n/locale.server';
 /** Storefront API `nodes` accepts at most 250 ids. */
 export const MAX_IDS = 250;
 
-/** Outside preview mode this endpoint does not exist (spec §6, §7). */
+/** Outside preview mode this endpoint does not exist (behaviour §6, §7). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requireLocale(params);
   if (!(await isPreview(request)))

@@ -53,14 +53,14 @@ function get(query: string, locale?: string): Promise<Answer> {
   return loader(routeArgs(`${prefix}/api/wishlist${query}`, { locale })) as Promise<Answer>;
 }
 
-describe('GET /api/wishlist (spec §3, §7)', () => {
+describe('GET /api/wishlist (behaviour §3, §7)', () => {
   it('answers the products of the ids in their order, leaving out ids that no longer resolve', async () => {
     const answered = await get(`?ids=${EARRING},${GONE},${RING}`);
     expect(answered.init?.status ?? 200).toBe(200);
     expect(answered.data.products?.map((item) => item.id)).toEqual([EARRING, RING]);
     expect(commerce.calls[0]?.variables.ids).toEqual([EARRING, GONE, RING]);
     expect(commerce.calls[0]?.document).toMatch(/nodes\(ids: \$ids\)/);
-    // The wishlist product fields of spec §3.
+    // The wishlist product fields of behaviour §3.
     for (const field of ['handle', 'title', 'featuredImage', 'availableForSale', 'compareAtPrice'])
       expect(commerce.calls[0]?.document).toContain(field);
   });

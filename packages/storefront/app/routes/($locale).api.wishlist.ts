@@ -14,7 +14,7 @@ import { wishlistApiMessages } from '../lib/wishlist/wishlistMessages';
 const SUCCESS_CACHE = 'public, max-age=60';
 
 /**
- * `GET {locale prefix}/api/wishlist?ids=<comma-separated Product gids>` (spec §2, §3, §7): the
+ * `GET {locale prefix}/api/wishlist?ids=<comma-separated Product gids>` (behaviour §2, §3, §7): the
  * saved products as `{ products }`, in the language and currency of the locale prefix (none for
  * French in euros, `/en-us` for English in dollars, `/en-fr` for English in euros), in the order
  * of `ids`; ids that no longer resolve are left out. Bad input answers 400 and the commerce backend

@@ -15,7 +15,7 @@ import { routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './($locale).cart';
 
 /**
- * The cart route against a real commerce emulator (issue 7): every action of spec §3 and every
+ * The cart route against a real commerce emulator: every action of behaviour §3 and every
  * bad input; after each 400 the cart read back from the Storefront API is unchanged.
  */
 let shop: EmulatorHandle;
@@ -195,7 +195,7 @@ describe('cart route: the cart and its cookie', () => {
   });
 });
 
-describe('cart route: the 11 actions of spec §3', () => {
+describe('cart route: the 11 actions of behaviour §3', () => {
   it('Create makes a cart with lines, note, attributes and buyer identity', async () => {
     const answer = await send({
       action: 'Create',

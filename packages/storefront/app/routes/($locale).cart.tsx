@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
   ...noindexMeta(),
 ];
 
-/** "Panier | Atelier Treize": the shop's one title pattern (issue 14). */
+/** "Panier | Atelier Treize": the shop's one title pattern. */
 function cartTitle(page: string, matches: Parameters<typeof rootDataOf>[0]): string {
   const seo = rootDataOf(matches)?.layout?.seo;
   return joinTitle(page, seo?.separator, seo?.title ?? 'Atelier Treize');
@@ -50,7 +50,7 @@ const failure = (error: string): CartActionResult => ({
 });
 
 /**
- * `POST {locale prefix}/cart` with `cartFormInput` (spec §3, §7): carries out one of the 11 cart
+ * `POST {locale prefix}/cart` with `cartFormInput` (behaviour §3, §7): carries out one of the 11 cart
  * actions on the Storefront API in the locale's context and answers `{ cart, userErrors,
  * warnings }`, or redirects to `redirectTo` (a path on this site). The cart id lives in a signed,
  * HttpOnly, SameSite=Lax cookie. Bad input is a 400 with a message and leaves the cart unchanged.

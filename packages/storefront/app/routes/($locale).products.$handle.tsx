@@ -93,7 +93,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       return {};
     },
   );
-  // Only what the page renders goes into its HTML (issue 6): the editorial's label, title and body.
+  // Only what the page renders goes into its HTML: the editorial's label, title and body.
   const shown = editorial?.editorial;
   const copy = shown ? { label: shown.label, title: shown.title, body } : null;
   const analytics = productPageAnalytics(product, variant);

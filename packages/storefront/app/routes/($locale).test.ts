@@ -11,7 +11,7 @@ async function statusOf(run: () => unknown): Promise<number | 'ok'> {
   }
 }
 
-describe('($locale) layout (spec §2)', () => {
+describe('($locale) layout (behaviour §2)', () => {
   it('accepts no prefix and the two configured prefixes', async () => {
     for (const locale of [undefined, 'en-us', 'en-fr']) {
       expect(await statusOf(() => loader(routeArgs('/', { locale })))).toBe('ok');

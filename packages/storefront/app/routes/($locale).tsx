@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, getLocaleFromParam } from '../lib/i18n/locales';
 import { loadDictionary } from '../lib/i18n/translate';
 import { requireLocale } from '../lib/i18n/locale.server';
 
-/** Spec §2: a locale segment that is not one of the configured prefixes is a 404. */
+/** Behaviour §2: a locale segment that is not one of the configured prefixes is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
   requireLocale(params);
   return null;
@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * A client navigation into another language (the locale switcher) fetches that language's
- * dictionary beside the data, so the new page never renders before its words are there (issue 16).
+ * dictionary beside the data, so the new page never renders before its words are there.
  * An unknown prefix shows the French 404, so French is what it waits for then.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {

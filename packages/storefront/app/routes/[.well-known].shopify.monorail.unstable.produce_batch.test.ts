@@ -46,7 +46,7 @@ function post(body: string, cookie = 'privacyPolicy=accepted', referer?: string)
   >;
 }
 
-describe('the shop host analytics path (spec §4, §7)', () => {
+describe('the shop host analytics path (behaviour §4, §7)', () => {
   it('forwards a batch to the commerce backend only with the accepted cookie, and answers its result', async () => {
     upstream.mockResolvedValue(Response.json({ result: [{ status: 200, message: 'ok' }] }));
     const response = (await post(JSON.stringify(batch))) as Response;

@@ -33,9 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The shop host's analytics path (spec §7, ADR 005): the browser posts its text/plain batch here,
+ * The shop host's analytics path (behaviour §7, ADR 005): the browser posts its text/plain batch here,
  * on its own origin, and the storefront forwards it to the commerce backend. Without the
- * `privacyPolicy=accepted` cookie nothing is forwarded (spec §4), whoever calls.
+ * `privacyPolicy=accepted` cookie nothing is forwarded (behaviour §4), whoever calls.
  */
 export async function action({ request }: Route.ActionArgs) {
   const t = translateFor(request);

@@ -10,7 +10,7 @@ import { routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './api.contact';
 
 /**
- * `/api/contact` against a real content emulator (issue 10): a kept request is a `contactRequest`
+ * `/api/contact` against a real content emulator: a kept request is a `contactRequest`
  * document read back with GROQ; every refused request leaves the dataset without a new one.
  */
 let emulator: ContentEmulator;

@@ -22,7 +22,7 @@ import { LOCALES, type Locale } from '../lib/i18n/locales';
 export const CONTACT_MAX_BYTES = 64 * 1024;
 
 /**
- * `POST /api/contact` (spec §7), the multipart contact form: validated with the form's schema,
+ * `POST /api/contact` (behaviour §7), the multipart contact form: validated with the form's schema,
  * then kept as one `contactRequest` document in the content backend. 200 kept, 400 with field
  * messages, 413 too large, 429 too many requests, 503 the content backend cannot take it now; a
  * `GET` is a 405. A plain form post (no scripts) comes back to its page, which shows the outcome.

@@ -15,7 +15,7 @@ async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
   return 0;
 }
 
-describe('preview mode (spec §6)', () => {
+describe('preview mode (behaviour §6)', () => {
   it('is a 404 when no secret is configured', async () => {
     const context = testContext();
     setAppContext({

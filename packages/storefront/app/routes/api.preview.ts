@@ -4,7 +4,7 @@ import type { Route } from './+types/api.preview';
 import { getAppContext } from '../lib/server/context.server';
 import { refererPath, sameSitePath } from '../lib/http/sameSitePath';
 
-/** Redirect targets must be paths on this site, as the browser will read them (issue 13). */
+/** Redirect targets must be paths on this site, as the browser will read them. */
 function safePath(value: string | null): string | undefined {
   if (value === null || value === '') return '/';
   return sameSitePath(value);
@@ -17,7 +17,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * `GET /api/preview?secret=…&slug=…` enters preview mode (spec §6): 404 when no secret is
+ * `GET /api/preview?secret=…&slug=…` enters preview mode (behaviour §6): 404 when no secret is
  * configured, 403 (the shop's error page) for a missing or wrong one, 400 for a slug that is not
  * a path on this site.
  */

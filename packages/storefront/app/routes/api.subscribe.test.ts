@@ -7,7 +7,7 @@ import { routeArgs, testContext } from '../test/fakes';
 import { action, loader } from './api.subscribe';
 
 /**
- * `/api/subscribe` against a real commerce emulator (issue 10): a sign-up is a customer created
+ * `/api/subscribe` against a real commerce emulator: a sign-up is a customer created
  * with `customerCreate`, so "nothing stored" is proven by signing the same address up afterwards
  * and getting 200, not 409.
  */

@@ -10,7 +10,7 @@ import { subscribeLimiter } from '../lib/limits/formLimits.server';
 export const SUBSCRIBE_MAX_BYTES = 8 * 1024;
 
 /**
- * `POST /api/subscribe` (spec §7), multipart `email` and `pathname`: signs the address up as a
+ * `POST /api/subscribe` (behaviour §7), multipart `email` and `pathname`: signs the address up as a
  * customer who accepts marketing. 200 subscribed, 409 already a customer, 400 bad input, 413 too
  * large, 429 too many tries, 503 commerce backend unreachable; a `GET` is a 405. Messages in the
  * page's language. A plain form post (no scripts) comes back to its page with the message.

@@ -11,7 +11,7 @@ const InspectionContext = /* @__PURE__ */ createContext<Observer<InspectionEvent
 );
 
 /**
- * Hands the page's inspector (the storefront's QA panel, issue 17) to the machines the ui
+ * Hands the page's inspector (the storefront's QA panel) to the machines the ui
  * components run themselves (accordion, video), which the page cannot reach otherwise. Without a
  * provider, or with no inspector, the components run uninspected.
  */

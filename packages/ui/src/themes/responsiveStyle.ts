@@ -5,7 +5,7 @@ type Rule = Omit<StyleRule, '@media' | '@supports' | '@container' | '@layer'>;
 
 /**
  * Mobile-first styles: `mobile` applies everywhere, `largePhone` from 640 px, `tablet` from 768 px,
- * `desktop` from 1024 px up (spec §9); `mobileOnly` applies only under 1024 px and `belowTablet`
+ * `desktop` from 1024 px up (behaviour §9); `mobileOnly` applies only under 1024 px and `belowTablet`
  * only under 768 px. Keeps media queries out of component styles.
  */
 export function responsiveStyle(rules: {

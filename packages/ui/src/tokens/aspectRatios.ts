@@ -1,5 +1,5 @@
 /**
- * The five image aspect ratios of content (spec §3 "Image aspect ratios"), as height / width in
+ * The five image aspect ratios of content (behaviour §3 "Image aspect ratios"), as height / width in
  * percent, the padding-top trick's unit. Vertical is the spec's 150 % default (§9); the others
  * follow the usual formats of their names:
  * - horizontal: 3:2 landscape photograph, 66.667 %
@@ -19,5 +19,5 @@ export const aspectRatioPercent: Record<AspectRatio, number> = {
   tarot: 171.429,
 };
 
-/** The ratio used when content gives none (spec §9). */
+/** The ratio used when content gives none (behaviour §9). */
 export const defaultAspectRatio: AspectRatio = 'vertical';

@@ -1,4 +1,4 @@
-/** Viewport widths where the layout changes. Mobile is everything under 1024 px (spec §9). */
+/** Viewport widths where the layout changes. Mobile is everything under 1024 px (behaviour §9). */
 export const breakpoints = {
   mobile: 0,
   /** A phone held sideways: forms set their fields side by side from here. */
@@ -8,7 +8,7 @@ export const breakpoints = {
   desktop: 1024,
 } as const;
 
-/** The widest mobile viewport, 1023 px (spec §9 "Mobile breakpoint"). */
+/** The widest mobile viewport, 1023 px (behaviour §9 "Mobile breakpoint"). */
 export const mobileMaxWidth = breakpoints.desktop - 1;
 
 /** Breakpoint names, ordered from smallest to largest. */

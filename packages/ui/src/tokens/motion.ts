@@ -1,4 +1,4 @@
-/** Durations in milliseconds, taken from spec §9 "Timings" where the spec names one. */
+/** Durations in milliseconds, taken from behaviour §9 "Timings" where the spec names one. */
 export const durations = {
   /** Accordion open/close animation (§9). */
   accordion: 525,

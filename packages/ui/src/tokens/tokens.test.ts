@@ -6,14 +6,14 @@ import { durations } from './motion.js';
 import { treizeTokens } from './tokens.js';
 
 describe('tokens', () => {
-  it('put mobile under 1024 px, 1023 px at most (spec §9)', () => {
+  it('put mobile under 1024 px, 1023 px at most (behaviour §9)', () => {
     expect(breakpoints.desktop).toBe(1024);
     expect(mobileMaxWidth).toBe(1023);
     expect(mediaQueries.mobile).toBe('screen and (max-width: 1023px)');
     expect(mediaQueries.desktop).toBe('screen and (min-width: 1024px)');
   });
 
-  it('make the cart drawer 530 px wide on large screens (spec §9)', () => {
+  it('make the cart drawer 530 px wide on large screens (behaviour §9)', () => {
     expect(treizeTokens.size.drawer).toBe('530px');
   });
 
@@ -25,7 +25,7 @@ describe('tokens', () => {
     expect(treizeTokens.duration.loader).toBe('250ms');
   });
 
-  it('offer the five aspect ratios with vertical 150 % as default (spec §3, §9)', () => {
+  it('offer the five aspect ratios with vertical 150 % as default (behaviour §3, §9)', () => {
     expect(aspectRatios).toEqual(['vertical', 'horizontal', 'product', 'film', 'tarot']);
     expect(defaultAspectRatio).toBe('vertical');
     expect(aspectRatioPercent.vertical).toBe(150);

@@ -29,7 +29,7 @@ const payload = <T extends object>(fields: T, errors: CustomerError[] = []) => (
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Shopify's own minimum; the storefront asks for 8 (spec §9) before it gets here. */
+/** Shopify's own minimum; the storefront asks for 8 (behaviour §9) before it gets here. */
 const PASSWORD_MIN = 5;
 const PASSWORD_MAX = 40;
 

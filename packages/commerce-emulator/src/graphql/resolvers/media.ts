@@ -75,7 +75,7 @@ export const mediaResolvers: ResolverMap = {
     mediaContentType: () => 'VIDEO',
     previewImage: (s: MediaSource, _a: unknown, ctx) =>
       imageSource(ctx, s.media.imageKey, s.media.alt[ctx.lang]),
-    // H.264 first: a storefront that plays only the first source (spec §2) plays it everywhere.
+    // H.264 first: a storefront that plays only the first source (behaviour §2) plays it everywhere.
     sources: (s: MediaSource, _a: unknown, ctx) =>
       (['mp4', 'webm'] as const).map((format) => ({
         url: `${ctx.origin}/cdn/shop/videos/${(s.media.videoFile ?? '').replace(/\.mp4$/, `.${format}`)}`,

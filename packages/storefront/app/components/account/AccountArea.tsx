@@ -7,7 +7,7 @@ import * as type from './accountType.css';
 
 /**
  * The frame of the signed-in screens: the title, the account navigation (overview, profile,
- * addresses) and the sign-out button, which posts (issue 12: logout is a POST, so a link
+ * addresses) and the sign-out button, which posts (logout is a POST, so a link
  * prefetch or a crawler never signs anyone out).
  */
 export function AccountArea({

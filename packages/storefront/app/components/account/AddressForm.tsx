@@ -21,7 +21,7 @@ type AddressTextField =
   | 'phone';
 
 /**
- * The address form (spec §3 fields, in the order a French address is written): new when
+ * The address form (behaviour §3 fields, in the order a French address is written): new when
  * `address` is absent, an edit of it otherwise. Country names come from the browser's own
  * translations (`Intl.DisplayNames`), in the page's language.
  */

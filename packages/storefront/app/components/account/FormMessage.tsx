@@ -1,6 +1,6 @@
 import { message } from './AccountForm.css';
 
-/** The message about a whole form (spec §8), or a confirmation, above the fields. */
+/** The message about a whole form (behaviour §8), or a confirmation, above the fields. */
 export function FormMessage({ error, notice }: { error?: string; notice?: string }) {
   if (error)
     return (

@@ -2,7 +2,7 @@ import { useTranslate } from '../../hooks/useRootData';
 import { status as statusStyle } from './accountType.css';
 
 /**
- * A fulfilment status label (spec §4: 24 statuses, FR and EN, PENDING_FULFILLMENT reads
+ * A fulfilment status label (behaviour §4: 24 statuses, FR and EN, PENDING_FULFILLMENT reads
  * 'Pending'). A status the shop does not know yet is shown as the API wrote it rather than as a
  * missing translation.
  */

@@ -39,11 +39,11 @@ function renderRoute(Component: RouteComponent, locale: Locale, answer?: Account
   return { action, Stub };
 }
 
-describe('account forms in the browser (issue 12)', () => {
-  // The schemas come after the first load (issue 16); these tests check forms once they are here.
+describe('account forms in the browser', () => {
+  // The schemas come after the first load; these tests check forms once they are here.
   beforeAll(() => loadAccountValidation());
 
-  it('login: an empty form says the spec §5 message and sends nothing', async () => {
+  it('login: an empty form says the behaviour §5 message and sends nothing', async () => {
     const { action, Stub } = renderRoute(LoginRoute as RouteComponent, LOCALES[1]!);
     render(<Stub initialEntries={['/account/login']} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -100,7 +100,7 @@ describe('account forms in the browser (issue 12)', () => {
   });
 });
 
-describe('fulfilment status labels (spec §4)', () => {
+describe('fulfilment status labels (behaviour §4)', () => {
   function renderStatus(status: string, locale: Locale) {
     const Stub = createRoutesStub([
       {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales';
 import type { AccountValidation } from './accountValidation';
 
-// Issue 16: Zod and the account schemas are not in an account page's first load. Each test gets
+// Zod and the account schemas are not in an account page's first load. Each test gets
 // fresh modules, so "not arrived yet" can be tested.
 beforeEach(() => {
   vi.resetModules();
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.doUnmock('../../lib/actors/whenIdle');
 });
 
-describe('an account form while its checks load (issue 16)', () => {
+describe('an account form while its checks load', () => {
   let arrived: AccountValidation | undefined;
   let fetches = 0;
 

@@ -8,7 +8,7 @@ let loading: Promise<AccountValidation> | undefined;
 
 /**
  * Fetches the schemas once, after the page has hydrated or when a shopper first touches an
- * account form (issue 16); before that the form works without them, since the server checks every
+ * account form; before that the form works without them, since the server checks every
  * submission. A failed fetch is forgotten, so the next touch tries again.
  */
 export function loadAccountValidation(): Promise<AccountValidation> {

@@ -99,7 +99,7 @@ function renderShop(
   return { posts: () => posts };
 }
 
-describe('the cart button and drawer (spec §4)', () => {
+describe('the cart button and drawer (behaviour §4)', () => {
   it('shows the total quantity and links to the cart page without JavaScript', async () => {
     renderShop(CART);
     const button = await screen.findByRole('link', { name: /Panier/ });
@@ -116,7 +116,7 @@ describe('the cart button and drawer (spec §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('words the options of an English drawer with the content’s labels (issue 14)', async () => {
+  it('words the options of an English drawer with the content’s labels', async () => {
     const customProductOptions = [
       {
         _key: 'e',

@@ -10,7 +10,7 @@ import { listenToCartAdds } from './cartAddSignal';
 import { cartCopy } from './cartCopy';
 import { machineInspection } from '../../lib/qa/machineInspection';
 
-/** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (issue 6: first-load JS). */
+/** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (first-load JS). */
 const loadCartDrawer = () => import('./CartDrawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
@@ -19,7 +19,7 @@ function RouterLink({ to, ...rest }: LinkComponentProps) {
 }
 
 /**
- * The header's cart button with the total quantity, and the cart drawer it opens (spec §2, §4).
+ * The header's cart button with the total quantity, and the cart drawer it opens (behaviour §2, §4).
  * Without JavaScript it is a link to the cart page. The drawer machine opens the drawer on the
  * button and by itself once an add-to-cart submission has finished.
  */

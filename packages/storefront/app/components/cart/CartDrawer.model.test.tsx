@@ -11,7 +11,7 @@ import { tellCartAdd } from './cartAddSignal';
 import { press } from '../../test/press';
 
 // Model-based test: the cartDrawer machine generates the paths; the header's cart button and the
-// drawer it opens are tested against spec §4 (opens on the button, or by itself once an add that
+// drawer it opens are tested against behaviour §4 (opens on the button, or by itself once an add that
 // started has finished; closes by the close button, an outside action or a link).
 
 afterEach(cleanup);
@@ -25,7 +25,7 @@ async function expectState(state: AnyMachineSnapshot) {
   await waitFor(() => expect(drawer() !== null).toBe(open));
   expect(cartButton().getAttribute('aria-expanded')).toBe(String(open));
   if (open) {
-    // An empty cart shows its message and a continue-shopping link (spec §4).
+    // An empty cart shows its message and a continue-shopping link (behaviour §4).
     expect(drawer()!.textContent).toContain('Continuer mes achats');
   }
 }

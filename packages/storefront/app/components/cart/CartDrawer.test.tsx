@@ -34,7 +34,7 @@ async function renderOpenDrawer() {
   return { dialog, onClose, onClickOutside };
 }
 
-describe('the ways to close the cart drawer (spec §4)', () => {
+describe('the ways to close the cart drawer (behaviour §4)', () => {
   it('reports a pointer down outside as an outside click, not as the close button', async () => {
     const { onClose, onClickOutside } = await renderOpenDrawer();
     const overlay = document.querySelector('[data-slot="drawer-overlay"]');

@@ -23,7 +23,7 @@ export interface CartDrawerProps {
 }
 
 /**
- * The cart drawer (spec §2, §4): slides from the right, 530 px wide on large screens (the ui
+ * The cart drawer (behaviour §2, §4): slides from the right, 530 px wide on large screens (the ui
  * Drawer), lists the lines with their quantity buttons, the note, the discount code, the subtotal
  * and the checkout link; an empty cart shows a message and a continue-shopping button.
  */
@@ -47,7 +47,7 @@ export function CartDrawer({
         title={copy.title}
         closeLabel={copy.close}
         className="cart-drawer"
-        // An outside action is its own event of the drawer machine (spec §4): the machine, not
+        // An outside action is its own event of the drawer machine (behaviour §4): the machine, not
         // Radix's own dismissal, closes the drawer, so `open` follows the machine.
         onInteractOutside={(event) => {
           event.preventDefault();

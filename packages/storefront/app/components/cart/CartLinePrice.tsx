@@ -3,7 +3,7 @@ import { hreflang, type Locale } from '../../lib/i18n/locales';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
 
 /**
- * A line's price (spec §5): quantity × unit price without trailing zeros, with the crossed-out
+ * A line's price (behaviour §5): quantity × unit price without trailing zeros, with the crossed-out
  * quantity × compare-at amount only when the unit price is lower.
  */
 export function CartLinePrice({

@@ -7,7 +7,7 @@ import { settle } from '../../test/settle';
 import { CartNote } from './CartNote';
 import { cartCopy } from './cartCopy';
 
-// Spec §4 and §9: the cart note submits itself 1000 ms after the last change, as the shopper sees
+// Behaviour §4 and §9: the cart note submits itself 1000 ms after the last change, as the shopper sees
 // it in the drawer (nothing is sent while typing goes on; the status says when it is saved).
 
 afterEach(() => {
@@ -25,7 +25,7 @@ async function advance(ms: number) {
   await settle();
 }
 
-describe('the cart note (spec §4, §9: saved 1000 ms after the last change)', () => {
+describe('the cart note (behaviour §4, §9: saved 1000 ms after the last change)', () => {
   it('sends nothing at 999 ms, restarts the wait on each change, and saves at 1000 ms', async () => {
     const saved: string[] = [];
     renderUnderRoot(() => <CartNote note="" copy={cartCopy('FR')} />, {

@@ -9,7 +9,7 @@ import { useCartAction } from './useCartAction';
 import { machineInspection } from '../../lib/qa/machineInspection';
 import * as styles from './Cart.css';
 
-/** The note field: auto-submitted 1000 ms after the last change by the cart note machine (spec §4, §9). */
+/** The note field: auto-submitted 1000 ms after the last change by the cart note machine (behaviour §4, §9). */
 export function CartNote({ note, copy }: { note: string; copy: CartCopy }) {
   const { submit } = useCartAction('cart-note');
   const toast = useToast();

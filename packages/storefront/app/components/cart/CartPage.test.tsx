@@ -58,7 +58,7 @@ function renderCartPage(locale: Locale) {
   render(<Stub initialEntries={['/']} />);
 }
 
-describe('the cart page words (spec §4, §9)', () => {
+describe('the cart page words (behaviour §4, §9)', () => {
   it.each([LOCALES[0]!, LOCALES[1]!])(
     'labels a line from the $language dictionary',
     async (locale) => {
@@ -94,7 +94,7 @@ describe('the cart page words (spec §4, §9)', () => {
   });
 });
 
-describe('the cart page layout (spec §4)', () => {
+describe('the cart page layout (behaviour §4)', () => {
   it('puts the lines beside a summary holding the note, discount code, subtotal and checkout', async () => {
     renderCartPage(LOCALES[0]!);
     const layout = (await screen.findByText('Lune Pleine')).closest(

@@ -11,7 +11,7 @@ import * as styles from './Cart.css';
 
 /**
  * The full cart page (`GET /cart`): every action is a plain form posting `cartFormInput` and
- * coming back here, so the cart works without JavaScript and from a direct link (issue 7).
+ * coming back here, so the cart works without JavaScript and from a direct link.
  */
 export function CartPage({ cart, error }: { cart: CartData | null; error?: string }) {
   const locale = useLocale();

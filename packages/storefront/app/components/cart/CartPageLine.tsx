@@ -44,7 +44,7 @@ export function CartActionForm({
 }
 
 /**
- * One line of the cart page: plain forms for the quantity buttons and removal (spec §4, §5), worded
+ * One line of the cart page: plain forms for the quantity buttons and removal (behaviour §4, §5), worded
  * by the same dictionary labels as the drawer's lines (`cartLineLabels`).
  */
 export function CartPageLine({

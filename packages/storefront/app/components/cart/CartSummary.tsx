@@ -6,7 +6,7 @@ import { CartActionForm } from './CartPageLine';
 import * as styles from './Cart.css';
 
 /**
- * Subtotal, discount code entry and the checkout hand-off (spec §4, §7): the checkout button is a
+ * Subtotal, discount code entry and the checkout hand-off (behaviour §4, §7): the checkout button is a
  * plain link to the cart's `checkoutUrl`, an external hosted checkout.
  */
 export function CartSummary({

@@ -27,7 +27,7 @@ export function cartLineLabels(t: Translate): CartLineLabels {
 }
 
 /**
- * One drawer line driven by the cart line machine (spec §4, §5): the pending quantity with an
+ * One drawer line driven by the cart line machine (behaviour §4, §5): the pending quantity with an
  * ellipsis instead of the price while the update is in flight, faded while being removed,
  * decrease disabled at quantity ≤ 1. The updates post through a fetcher so the cart revalidates.
  */

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../lib/i18n/locales';
 
-/** The cart's wording in both languages (spec §4 cart drawer, §5, §9 locales). */
+/** The cart's wording in both languages (behaviour §4 cart drawer, §5, §9 locales). */
 export interface CartCopy {
   title: string;
   open: string;

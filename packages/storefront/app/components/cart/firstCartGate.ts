@@ -1,7 +1,7 @@
 import { createSerialQueue } from '../../lib/async/serialQueue';
 
 /**
- * The first-add race (issue 13): until this tab's cart exists, every cart write waits for the one
+ * The first-add race: until this tab's cart exists, every cart write waits for the one
  * before it. Two quick first adds would otherwise each create a cart on the server, and the
  * browser would keep only the last cart cookie, losing the other line. Once the first answer has
  * set the cart cookie, the next write goes to that cart; writes to an existing cart are not held.

@@ -16,7 +16,7 @@ interface Pending {
 /**
  * Posts cart actions through a React Router fetcher (so the root cart revalidates after each one)
  * and hands the machines a promise: it settles once the fetcher is idle with a new answer, and
- * rejects when the cart route refused the action. The machines' timing (spec §4) stays in the
+ * rejects when the cart route refused the action. The machines' timing (behaviour §4) stays in the
  * machines.
  *
  * It never waits to see the fetcher busy: React Router commits fetcher states in transitions, and
@@ -47,7 +47,7 @@ export function useCartAction(key: string) {
         pending.current = { resolve, reject, answerBefore: answer.current };
         const form: Record<string, string> = { [CART_FORM_INPUT]: cartFormValue(payload) };
         if (options.redirectTo !== undefined) form.redirectTo = options.redirectTo;
-        // Until the cart exists, writes go one after the other (issue 13: the first-add race).
+        // Until the cart exists, writes go one after the other (the first-add race).
         void throughFirstCartGate(cartExists, () =>
           fetcher.submit(form, {
             method: 'post',

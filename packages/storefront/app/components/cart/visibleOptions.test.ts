@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleOptions } from './visibleOptions';
 
-describe('visibleOptions (spec §3, §5)', () => {
+describe('visibleOptions (behaviour §3, §5)', () => {
   it('hides a lone Title: Default Title', () => {
     expect(visibleOptions([{ name: 'Title', value: 'Default Title' }])).toEqual([]);
   });

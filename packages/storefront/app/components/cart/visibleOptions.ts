@@ -1,6 +1,6 @@
 import type { SelectedOptionValue } from '../../lib/commerce/types';
 
-/** Spec §3, §5: a lone `Title: Default Title` option is no real option and is hidden. */
+/** Behaviour §3, §5: a lone `Title: Default Title` option is no real option and is hidden. */
 export function visibleOptions(
   options: readonly SelectedOptionValue[],
 ): readonly SelectedOptionValue[] {

@@ -19,7 +19,7 @@ import {
 
 /**
  * The location whose page view was sent, kept across mounts: withdrawing and giving consent again
- * on the same page must not count that page twice (spec §4: one page view per navigation).
+ * on the same page must not count that page twice (behaviour §4: one page view per navigation).
  */
 let trackedLocationKey: string | undefined;
 

@@ -18,7 +18,7 @@ import './NewsletterPopup';
 
 // Model-based test: the newsletterPopup machine generates the paths (every combination of the
 // cookies a shopper arrives with, a privacy choice, the delay, closing or subscribing); the page's
-// notices are tested against spec §4 and §9 (the pop-up appears 500 ms after a privacy choice
+// notices are tested against behaviour §4 and §9 (the pop-up appears 500 ms after a privacy choice
 // exists unless its own cookie says 'accepted'; closing or subscribing keeps it away for 1 day),
 // every number written here as the spec gives it.
 
@@ -69,7 +69,7 @@ function driverFor() {
       expect(popup()).toBeNull();
     }
     if (state.matches('awaitingPrivacyChoice')) expect(notice()).not.toBeNull();
-    // Spec §9: closing or subscribing writes 'accepted' for 1 day; nothing else writes it.
+    // Behaviour §9: closing or subscribing writes 'accepted' for 1 day; nothing else writes it.
     const written = cookies!.lastWrite('newsletterPopup');
     if (leftBy) {
       expect(written).toMatch(/^newsletterPopup=accepted;/);
@@ -91,7 +91,7 @@ function driverFor() {
       fireEvent.click(within(notice()!).getByRole('button', { name: 'Refuser' }));
       await settle();
     } else if (event.type.startsWith('xstate.after.')) {
-      // Spec §9: 500 ms. At 499 ms nothing shows yet.
+      // Behaviour §9: 500 ms. At 499 ms nothing shows yet.
       await act(async () => {
         await vi.advanceTimersByTimeAsync(499);
       });

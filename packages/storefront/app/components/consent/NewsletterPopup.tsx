@@ -3,7 +3,7 @@ import { useTranslate } from '../../hooks/useRootData';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 
 /**
- * The newsletter pop-up (spec §4): a Radix dialog from the ui `Modal`, opened by the pop-up machine
+ * The newsletter pop-up (behaviour §4): a Radix dialog from the ui `Modal`, opened by the pop-up machine
  * 500 ms after a privacy choice exists. Closing it (button, Escape, overlay) or subscribing from it
  * tells the machine, which records the 1-day `newsletterPopup` cookie.
  */

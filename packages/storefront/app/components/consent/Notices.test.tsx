@@ -53,7 +53,7 @@ function renderNotices(
   render(<Stub initialEntries={['/']} />);
 }
 
-describe('Notices (spec §4 Consent and notices)', () => {
+describe('Notices (behaviour §4 Consent and notices)', () => {
   it('shows the notice with the editors’ text until the shopper accepts, then records accepted', async () => {
     renderNotices(null);
     const notice = await screen.findByRole('region', { name: 'Cookies et confidentialité' });
@@ -89,7 +89,7 @@ describe('Notices (spec §4 Consent and notices)', () => {
   });
 });
 
-describe('the newsletter pop-up 500 ms after the privacy choice (spec §4, §9)', () => {
+describe('the newsletter pop-up 500 ms after the privacy choice (behaviour §4, §9)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

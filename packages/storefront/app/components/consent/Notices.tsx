@@ -7,7 +7,7 @@ import { machineInspection } from '../../lib/qa/machineInspection';
 import { PrivacyNotice, type PrivacyAnswer } from './PrivacyNotice';
 
 // Tracking and the pop-up are fetched only when they are due, after hydration: a visitor who
-// never accepts never downloads the analytics code (issue 11, first-load budget of issue 6).
+// never accepts never downloads the analytics code (first-load budget).
 const AnalyticsRuntime = lazy(() =>
   import('./AnalyticsRuntime').then((module) => ({ default: module.AnalyticsRuntime })),
 );
@@ -16,7 +16,7 @@ const NewsletterPopup = lazy(() =>
 );
 
 /**
- * The notices after the footer (spec §2) and what follows from the privacy choice (spec §4): the
+ * The notices after the footer (behaviour §2) and what follows from the privacy choice (behaviour §4): the
  * privacy notice, the analytics that run only with consent, and the newsletter pop-up 500 ms after
  * a choice exists. The server renders the notice from the request's cookie, and the machine reads
  * the same cookie in the browser, so a shopper who already chose never sees it flash.

@@ -10,7 +10,7 @@ import { Notices } from './Notices';
 
 // Model-based test: the consent machine generates the paths (the privacy cookie a shopper arrives
 // with, unreadable cookies, both answers, and the cookie changing in another tab between two
-// polls); the page's notices are tested against spec §4 and §9, numbers written as the spec
+// polls); the page's notices are tested against behaviour §4 and §9, numbers written as the spec
 // gives them: the notice shows while the privacy cookie is not 'accepted' and hides once the
 // shopper chooses; 'accepted' lasts 7 days, 'refused' 5 minutes, path '/'; consent is true only
 // for 'accepted', re-read every 10 000 ms; without consent the shop tracking cookies are cleared.
@@ -74,12 +74,12 @@ function driverFor(path: ModelPath) {
   const jar: Jar = { ...arrival };
   let step = 1;
   let answered = false;
-  // Spec §4: analytics consent is true only when the privacy cookie, as last read, is 'accepted'.
+  // Behaviour §4: analytics consent is true only when the privacy cookie, as last read, is 'accepted'.
   const readsAccepted = () => !jar.blocked && jar.value === 'accepted';
   let consent = readsAccepted();
 
   function expectSeen() {
-    // Spec §4: shown while the cookie the shopper arrived with is not 'accepted', until they choose.
+    // Behaviour §4: shown while the cookie the shopper arrived with is not 'accepted', until they choose.
     const arrivedAccepted = !arrival.blocked && arrival.value === 'accepted';
     expect(notice() !== null).toBe(!answered && !arrivedAccepted);
     // Without consent the shop tracking cookies are cleared.
@@ -119,7 +119,7 @@ function driverFor(path: ModelPath) {
       if (consent) seedTrackingCookies();
       if (isRead(next)) Object.assign(jar, jarFor(next!));
       holdJar(jar);
-      // Spec §9: re-read every 10 000 ms; at 9 999 ms consent and its cookies are as they were.
+      // Behaviour §9: re-read every 10 000 ms; at 9 999 ms consent and its cookies are as they were.
       await act(async () => {
         await vi.advanceTimersByTimeAsync(9_999);
       });

@@ -6,11 +6,11 @@ import { localizePath } from '../../lib/i18n/locales';
 import { SimpleText } from '../content/SimpleText';
 import * as styles from './PrivacyNotice.css';
 
-/** The two answers of the notice, as the `privacyPolicy` cookie stores them (spec §4). */
+/** The two answers of the notice, as the `privacyPolicy` cookie stores them (behaviour §4). */
 export type PrivacyAnswer = 'accepted' | 'refused';
 
 /**
- * The cookie and privacy notice (spec §2 "after the footer", §4): the editors' rich text from
+ * The cookie and privacy notice (behaviour §2 "after the footer", §4): the editors' rich text from
  * `sharedTexts.general.cookies` and two buttons. It is a plain form posting to `/api/consent`, so it
  * works before hydration and without JavaScript; once the consent machine runs, `onAnswer` takes
  * the click instead and the page stays where it is.

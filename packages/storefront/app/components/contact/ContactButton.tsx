@@ -3,7 +3,7 @@ import { useContentLabel } from '../../hooks/useContentLabel';
 import { CONTACT_PAGE_FORM, openContactForm } from './openContactForm';
 
 /**
- * The product page's contact button (spec §2): its label is the editors' `product.openForm` label
+ * The product page's contact button (behaviour §2): its label is the editors' `product.openForm` label
  * or the dictionary's; it opens the contact dialog with the product's title attached, or the
  * contact page until the scripts run.
  */

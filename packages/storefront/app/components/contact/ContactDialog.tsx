@@ -5,7 +5,7 @@ import type { SnapshotFrom, EventFromLogic } from 'xstate';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { useContactFormTexts } from './useContactFormTexts';
 
-/** Where the form posts (spec §2 `/api/contact`). */
+/** Where the form posts (behaviour §2 `/api/contact`). */
 export const CONTACT_PATH = '/api/contact';
 
 export interface ContactDialogProps {
@@ -16,7 +16,7 @@ export interface ContactDialogProps {
 }
 
 /**
- * The contact request modal (spec §2, §3, §5): title, intro, options and placeholder from the
+ * The contact request modal (behaviour §2, §3, §5): title, intro, options and placeholder from the
  * layout's `sharedTexts.forms`; blur shows each field's error in the page's language; the dialog
  * stays open while submitting and closes with the toast (the machine decides when).
  */

@@ -15,9 +15,9 @@ const ContactDialog = lazy(() =>
 const loadToasts = () => import('../shell/frameIslands');
 
 /**
- * The page's one contact dialog (spec §2, §4): the `contactForm` machine lives here, opened by the
+ * The page's one contact dialog (behaviour §2, §4): the `contactForm` machine lives here, opened by the
  * `treize:open-contact-form` event that every opener dispatches. Its outcome toast shows top-centre
- * for 35,000,000 ms (spec §8, §9), 500 ms after the answer, as the dialog closes.
+ * for 35,000,000 ms (behaviour §8, §9), 500 ms after the answer, as the dialog closes.
  */
 export function ContactHost() {
   const t = useTranslate();

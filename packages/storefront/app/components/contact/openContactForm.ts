@@ -8,7 +8,7 @@ export interface OpenContactFormDetail {
 }
 
 /**
- * Opens the one contact dialog of the page (spec §2). The product page's button, the footer's
+ * Opens the one contact dialog of the page (behaviour §2). The product page's button, the footer's
  * "Demande sur mesure" and every content form link all announce the same window event, so none
  * of them needs the dialog's code.
  */

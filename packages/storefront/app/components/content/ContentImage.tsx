@@ -5,7 +5,7 @@ import { contentImageSources } from '../../lib/content/image';
 import { LeadImageContext } from './leadImage';
 
 /**
- * A content image from Sanity's image API (widths 640–1728, q75, auto format; spec §9) in a
+ * A content image from Sanity's image API (widths 640–1728, q75, auto format; behaviour §9) in a
  * frame of one of the five aspect ratios.
  */
 export function ContentImage({

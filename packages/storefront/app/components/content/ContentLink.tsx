@@ -16,14 +16,14 @@ export const OPEN_CONTACT_FORM_EVENT = 'treize:open-contact-form';
 export const CONTACT_PAGE_FORM = 'contact-page-form';
 
 /**
- * One content link of any kind of spec §2: internal (locale prefix added), external (optional new
+ * One content link of any kind of behaviour §2: internal (locale prefix added), external (optional new
  * window and arrow; unsafe URLs render as plain text), email, form.
  */
 export function ContentLink({ link, className }: { link: SimpleLink; className?: string }) {
   const locale = useLocale();
   switch (link._type) {
     case 'linkInternal': {
-      // A slug like `//evil.example/x` would lead off the site: it is shown as text (issue 13).
+      // A slug like `//evil.example/x` would lead off the site: it is shown as text.
       const path = sameSitePath(internalPath(link.slug));
       if (path === undefined) return <span className={className}>{link.label}</span>;
       return (

@@ -13,7 +13,7 @@ import {
 import { LeadImageContext, leadImageOf } from './leadImage';
 import { outlineHeadings, textComponents } from './SimpleText';
 
-/** All 8 modules of spec §2, by their content type. */
+/** All 8 modules of behaviour §2, by their content type. */
 const components: PortableTextComponents = {
   ...textComponents,
   types: {

@@ -36,7 +36,7 @@ function renderText(value: TextBlock[]) {
   render(<Stub initialEntries={['/en-us']} />);
 }
 
-describe('editorial rich text (spec §2)', () => {
+describe('editorial rich text (behaviour §2)', () => {
   it('renders the text styles', async () => {
     renderText([block('Heading', [], 'h2'), block('Quoted', [], 'blockquote')]);
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Heading');
@@ -83,7 +83,7 @@ describe('editorial rich text (spec §2)', () => {
   });
 });
 
-describe('outlineHeadings (axe heading-order, issue 14)', () => {
+describe('outlineHeadings (axe heading-order)', () => {
   it('moves a heading that skips a level up to the next level and keeps its look', () => {
     const blocks = outlineHeadings([
       block('Treize étapes', [], 'h2'),

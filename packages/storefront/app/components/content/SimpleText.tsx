@@ -72,7 +72,7 @@ export function outlineHeadings<T extends { _type: string }>(blocks: readonly T[
   });
 }
 
-/** Text styles, lists and annotations of spec §2, shared by the full body and nested texts. */
+/** Text styles, lists and annotations of behaviour §2, shared by the full body and nested texts. */
 export const textComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,

@@ -4,7 +4,7 @@ import { createContext } from 'react';
 /**
  * The image an editorial body opens with: the first image of its first image module. It is the
  * page's largest paint (Lighthouse's LCP) on home and editorial pages, so it loads first instead
- * of lazily (issue 16).
+ * of lazily.
  */
 export function leadImageOf(body: PortableTextBody | undefined): SanityImage | undefined {
   for (const block of body ?? []) {

@@ -76,7 +76,7 @@ export function ImageList({ value }: { value: ImageListModule }) {
   return <ImageItems value={value} module="imageList" sizes="(min-width: 1024px) 50vw, 100vw" />;
 }
 
-/** Module: a gallery, 4 per row (spec §9). */
+/** Module: a gallery, 4 per row (behaviour §9). */
 export function Gallery({ value }: { value: GalleryModule }) {
   return <ImageItems value={value} module="gallery" sizes="(min-width: 1024px) 25vw, 50vw" />;
 }
@@ -150,7 +150,7 @@ export function BorderedText({ value }: { value: BorderedTextModule }) {
   );
 }
 
-/** Module: a table whose first row is the header row (spec §2). */
+/** Module: a table whose first row is the header row (behaviour §2). */
 export function Table({ value }: { value: TableModule }) {
   const [head, ...rows] = value.rows;
   return (
@@ -160,7 +160,7 @@ export function Table({ value }: { value: TableModule }) {
   );
 }
 
-/** Module: an accordion driven by the accordion machine (spec §4 timings) through `@treize/ui`. */
+/** Module: an accordion driven by the accordion machine (behaviour §4 timings) through `@treize/ui`. */
 export function Accordion({ value }: { value: AccordionModule }) {
   return (
     <div className="module module--accordion" data-module="accordion">

@@ -6,6 +6,6 @@ export type ProductsByGid = Record<string, ProductCardData>;
 
 /**
  * Commerce products resolved by the loader for the products modules. Its own module, so a route
- * can provide it without loading the rich text renderer up front (issue 6).
+ * can provide it without loading the rich text renderer up front.
  */
 export const ProductsByGidContext = createContext<ProductsByGid | Promise<ProductsByGid>>({});

@@ -48,7 +48,7 @@ const choose = async (label: string) => {
   fireEvent.change(element, { target: { value: option.value } });
 };
 
-describe('the locale switcher (spec §4, §5, §7)', () => {
+describe('the locale switcher (behaviour §4, §5, §7)', () => {
   it('lists the three locales with the current one selected', async () => {
     renderSwitcher(DEFAULT_LOCALE, '/products/comete');
     const element = (await select()) as HTMLSelectElement;

@@ -29,7 +29,7 @@ function optionValue(locale: Locale, pathname: string, search: string): string {
 }
 
 /**
- * Country and language switcher (spec §4, §5, §7): lists the three locales; choosing one posts
+ * Country and language switcher (behaviour §4, §5, §7): lists the three locales; choosing one posts
  * BuyerIdentityUpdate with the target country to the cart index, with `redirectTo` = target
  * prefix + current path without locale + query, so the cart is re-priced in the target currency.
  * The current locale does nothing; no locale fails with `newLocale is required`.

@@ -8,18 +8,18 @@ import { useTranslate } from '../../hooks/useRootData';
 import { returnedFormMessage, RETURNED_FORM_ANCHORS } from '../../lib/forms/formReturn';
 import { machineInspection } from '../../lib/qa/machineInspection';
 
-/** Where the form posts (spec §2 `/api/subscribe`), with or without JavaScript. */
+/** Where the form posts (behaviour §2 `/api/subscribe`), with or without JavaScript. */
 export const SUBSCRIBE_PATH = '/api/subscribe';
 
 export interface NewsletterFormProps {
-  /** `footer` in the shell's footer, `popup` inside the newsletter pop-up (issue 11). */
+  /** `footer` in the shell's footer, `popup` inside the newsletter pop-up. */
   variant?: 'footer' | 'popup';
   /** Called once per answer, when its message appears (the pop-up closes itself on success). */
   onSettled?: (outcome: 'success' | 'error') => void;
 }
 
 /**
- * The newsletter sign-up (spec §3, §4, §5, §8) driven by the `newsletterForm` machine: blur shows
+ * The newsletter sign-up (behaviour §3, §4, §5, §8) driven by the `newsletterForm` machine: blur shows
  * EMAIL_INVALID, the button shows its loading label, the answer's message replaces the field for
  * 5 s, then the cleared field comes back.
  */
@@ -56,7 +56,7 @@ export function NewsletterForm({ variant = 'footer', onSettled }: NewsletterForm
         email={email}
         emailError={emailError ? t(emailError) : undefined}
         message={message ? t(message) : undefined}
-        // Disabled only while a message or an email error shows (spec §4): an empty field is no
+        // Disabled only while a message or an email error shows (behaviour §4): an empty field is no
         // reason, and a button disabled in the server's HTML could not send the form without scripts.
         canSubmit={message === null && emailError === null}
         pathname={pathname}

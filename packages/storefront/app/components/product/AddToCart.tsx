@@ -8,7 +8,7 @@ import { queueCartAdd, tellCartAdd } from '../cart/cartAddSignal';
 import { throughFirstCartGate } from '../cart/firstCartGate';
 import { useToast } from '../shell/Toasts';
 
-/** The `cartFormInput` payload of spec §3/§7 for adding one variant. */
+/** The `cartFormInput` payload of behaviour §3/§7 for adding one variant. */
 export function linesAddInput(merchandiseId: string, quantity = 1): string {
   return JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId, quantity }] } });
 }
@@ -16,7 +16,7 @@ export function linesAddInput(merchandiseId: string, quantity = 1): string {
 /**
  * Add-to-cart form posting `cartFormInput` to `{locale prefix}/cart`. It tells the cart button
  * when each add starts and finishes (`cartAddSignal`), so the drawer opens once the line is in the
- * cart (spec §4); the toast follows each answer.
+ * cart (behaviour §4); the toast follows each answer.
  */
 export function AddToCart({
   merchandiseId,
@@ -59,7 +59,7 @@ export function AddToCart({
       data-slot="add-to-cart"
       onSubmit={(event) => {
         // Adds go one after the other, and a first add waits for the cart the one before creates
-        // (issue 13), so every line lands in the cart the browser keeps.
+        //, so every line lands in the cart the browser keeps.
         event.preventDefault();
         const form = event.currentTarget;
         tellCartAdd('started');

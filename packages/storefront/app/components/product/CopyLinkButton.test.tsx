@@ -6,7 +6,7 @@ import { pageEffectsRan } from '../../test/pageEffects';
 import { settle } from '../../test/settle';
 import { CopyLinkButton } from './CopyLinkButton';
 
-// Spec §4 and §9: the clipboard flag is up once the copy succeeds and resets after 2000 ms;
+// Behaviour §4 and §9: the clipboard flag is up once the copy succeeds and resets after 2000 ms;
 // copying again restarts the wait. Checked on what the shopper reads beside the button.
 
 const written: string[] = [];
@@ -42,7 +42,7 @@ async function renderButton() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 }
 
-describe('copy the link to this piece (spec §4, §9: the copied flag resets after 2000 ms)', () => {
+describe('copy the link to this piece (behaviour §4, §9: the copied flag resets after 2000 ms)', () => {
   it('copies the address the shopper sees and says so until 2000 ms have passed', async () => {
     await renderButton();
     expect(status()).toBe('');

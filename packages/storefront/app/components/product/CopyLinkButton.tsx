@@ -4,7 +4,7 @@ import { useTranslate } from '../../hooks/useRootData';
 import { machineInspection } from '../../lib/qa/machineInspection';
 
 /**
- * The product page's "copy the link" action: the clipboard flag of spec §4 (copied, then back to
+ * The product page's "copy the link" action: the clipboard flag of behaviour §4 (copied, then back to
  * idle after 2000 ms; copying again restarts the wait). It copies the address the shopper sees,
  * with the chosen options, so whoever opens it lands on the same piece.
  */

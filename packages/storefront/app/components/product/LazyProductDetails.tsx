@@ -1,7 +1,7 @@
 import { lazyComponent } from '../lazyComponent';
 
 /**
- * The buying column as an island (issue 16): options, add to cart, heart and contact button
+ * The buying column as an island: options, add to cart, heart and contact button
  * hydrate from their own chunk. Their server HTML works meanwhile (option links, the add-to-cart
  * form posts without JavaScript).
  */

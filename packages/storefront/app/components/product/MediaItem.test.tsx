@@ -11,7 +11,7 @@ afterEach(cleanup);
 // jsdom has no layout, so no IntersectionObserver: the video machine simply never sees it in view.
 const realObserver = globalThis.IntersectionObserver;
 beforeAll(async () => {
-  // The video hydrates from its own chunk in the page (issue 16); here its code is loaded first.
+  // The video hydrates from its own chunk in the page; here its code is loaded first.
   await LazyVideo.preload();
   globalThis.IntersectionObserver = class {
     observe() {}
@@ -55,7 +55,7 @@ const renderMedia = (media: Media) =>
     <MediaItem media={media} sizes="100vw" eager={false} alt="Étoile Treize" muteLabels={labels} />,
   ).container;
 
-describe('a product page media (spec §2)', () => {
+describe('a product page media (behaviour §2)', () => {
   it('plays a VIDEO from its first source inside the shared media frame', () => {
     const container = renderMedia(video);
     const frame = container.firstElementChild;
@@ -66,7 +66,7 @@ describe('a product page media (spec §2)', () => {
       'https://cdn.example/etoile.mp4',
     );
     expect(element?.getAttribute('aria-label')).toBe('Étoile qui tourne');
-    // Spec §4 Video: muted until the shopper asks, with the toggle in the page's language.
+    // Behaviour §4 Video: muted until the shopper asks, with the toggle in the page's language.
     expect(element?.muted).toBe(true);
     expect(frame?.querySelector('button')?.getAttribute('aria-label')).toBe('Activer le son');
   });
@@ -86,7 +86,7 @@ describe('a product page media (spec §2)', () => {
     ).toContain('poster.jpg');
   });
 
-  it("preloads the poster of a page's opening video in the head, first in line (issue 16, LCP)", () => {
+  it("preloads the poster of a page's opening video in the head, first in line (LCP)", () => {
     const page = (eager: boolean) =>
       renderToString(
         <html lang="fr">

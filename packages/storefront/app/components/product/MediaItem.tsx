@@ -4,10 +4,10 @@ import type { Media } from '../../lib/commerce/types';
 import { ShopImage } from './ShopImage';
 
 /**
- * Spec §2: a VIDEO media plays from its first source; any other media is an image. Both sit in
+ * Behaviour §2: a VIDEO media plays from its first source; any other media is an image. Both sit in
  * the same `media-frame` (full width, product aspect ratio, cropped to cover), so a 480 px video
  * lines up with the 2,000 px photographs beside it. The video is the design system's, driven by
- * the video machine (spec §4): it plays while 10 % of it is in view, pauses and re-mutes out of
+ * the video machine (behaviour §4): it plays while 10 % of it is in view, pauses and re-mutes out of
  * view, and offers the mute toggle.
  */
 export function MediaItem({
@@ -27,7 +27,7 @@ export function MediaItem({
   const source = media.mediaContentType === 'VIDEO' ? media.sources?.[0] : undefined;
   if (source) {
     // A page that opens on a video paints its poster first (Lighthouse's largest paint): announce
-    // it in the head so it does not wait for the video element to be parsed (issue 16).
+    // it in the head so it does not wait for the video element to be parsed.
     if (eager && media.previewImage?.url)
       preload(media.previewImage.url, { as: 'image', fetchPriority: 'high' });
     return (

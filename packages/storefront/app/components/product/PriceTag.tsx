@@ -3,7 +3,7 @@ import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { Money } from '../../lib/commerce/types';
 import { hreflang } from '../../lib/i18n/locales';
 
-/** A price with the crossed-out compare-at price when it applies (spec §5), from `@treize/ui`. */
+/** A price with the crossed-out compare-at price when it applies (behaviour §5), from `@treize/ui`. */
 export function PriceTag({
   price,
   compareAtPrice,

@@ -9,7 +9,7 @@ const image: CardMedia = {
   image: { url: 'https://cdn.example/bague.jpg', altText: 'Bague de face', width: 1200 },
 };
 
-describe('product card media (spec §2, packages/ui widthsUpTo)', () => {
+describe('product card media (behaviour §2, packages/ui widthsUpTo)', () => {
   it("passes the image's own width so the srcset stops there", () => {
     const [item] = toCardMedia([image]);
     expect(item).toEqual({

@@ -10,7 +10,7 @@ import { hreflang, productPath } from '../../lib/i18n/locales';
 import { useWishlistToggle } from '../wishlist/useWishlist';
 import { wishlistCopy } from '../wishlist/wishlistCopy';
 
-/** Storefront API media as the ui card takes them (spec §2: VIDEO plays its first source). */
+/** Storefront API media as the ui card takes them (behaviour §2: VIDEO plays its first source). */
 export function toCardMedia(media: readonly CardMedia[]): ProductMedia[] {
   const items: ProductMedia[] = [];
   for (const item of media) {
@@ -40,7 +40,7 @@ export function toCardMedia(media: readonly CardMedia[]): ProductMedia[] {
   return items;
 }
 
-/** A product card (spec §2) from `@treize/ui`, linked to the product page in the current locale. */
+/** A product card (behaviour §2) from `@treize/ui`, linked to the product page in the current locale. */
 export function ProductCard({
   product,
   headingLevel,
@@ -79,7 +79,7 @@ export function ProductCard({
   );
 }
 
-/** Cards in the ui grid: 4 or 5 columns on large screens (spec §9). */
+/** Cards in the ui grid: 4 or 5 columns on large screens (behaviour §9). */
 export function ProductGrid({
   products,
   columns = 4,

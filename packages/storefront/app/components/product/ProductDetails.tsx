@@ -11,7 +11,7 @@ import { ProductTitle } from './ProductTitle';
 import { headingWithHeart } from '../wishlist/Wishlist.css';
 
 /**
- * The product page's buying column (spec §2): label, title and heart, price, availability, the
+ * The product page's buying column (behaviour §2): label, title and heart, price, availability, the
  * option selectors, add to cart, the contact button and the copy-link action.
  */
 export function ProductDetails({

@@ -6,7 +6,7 @@ import { optionLabels } from '../../lib/content/optionLabels';
 import { productPath } from '../../lib/i18n/locales';
 
 /**
- * Option selectors (spec §2): each value is a link to the same product with the selection in the
+ * Option selectors (behaviour §2): each value is a link to the same product with the selection in the
  * query, so the choice survives a reload and works without JavaScript. No selector for a lone
  * `Default Title`.
  */

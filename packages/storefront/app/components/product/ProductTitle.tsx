@@ -1,6 +1,6 @@
 import { renderSubtitle, splitProductTitle } from '@treize/ui';
 
-/** "Title - Subtitle" with the parenthesised part of the subtitle in italics (spec §2). */
+/** "Title - Subtitle" with the parenthesised part of the subtitle in italics (behaviour §2). */
 export function ProductTitle({
   title,
   as: Tag = 'span',

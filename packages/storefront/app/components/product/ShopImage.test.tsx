@@ -31,7 +31,7 @@ describe('ShopImage', () => {
     expect(img.getAttribute('style')).toBe('width:100%;aspect-ratio:1000/1250');
   });
 
-  it('loads a page’s first image eagerly and first (issue 16, the largest paint)', () => {
+  it('loads a page’s first image eagerly and first (the largest paint)', () => {
     const img = imgOf(renderToStaticMarkup(<ShopImage image={image} sizes="50vw" eager />));
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');

@@ -4,7 +4,7 @@ import type { ShopImage as ShopImageData } from '../../lib/commerce/types';
 /**
  * A commerce image with the spec's srcset (§9: 15 widths from 200 px in 200 px steps, a 100 px
  * placeholder). It used hydrogen-react's `Image`, whose general options cost 1.3 KB of gzip on
- * every product page for one set of choices (issue 16). `eager` marks a page's first image.
+ * every product page for one set of choices. `eager` marks a page's first image.
  */
 export function ShopImage({
   image,

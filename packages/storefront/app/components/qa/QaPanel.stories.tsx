@@ -6,7 +6,7 @@ import { ActorRegistry } from '../../lib/qa/actorRegistry';
 import { QaPanel } from './QaPanel';
 
 /**
- * The QA panel of the storefront (issue 17) with a few fake actors, as a page would hand them over:
+ * The QA panel of the storefront with a few fake actors, as a page would hand them over:
  * a gift-wrap toggle, and an engraving preview with a named 800 ms delay QA can fire at once.
  * Shown in the ui Storybook beside the machine stepper (see `.storybook/main.ts` of the ui package).
  */

@@ -79,7 +79,7 @@ function initiallyOpen(storage: PanelStorage | undefined): boolean {
 }
 
 /**
- * The offline QA inspector (issue 17): docked at the bottom of the page, it lists the page's live
+ * The offline QA inspector: docked at the bottom of the page, it lists the page's live
  * actors, shows the chosen one's state, context, accepted events and pending timers, and logs
  * every event and transition. Collapses to a bar so the shop stays usable; on a phone it is a
  * bottom sheet that starts collapsed, and the shop's drawers end above it whatever its height.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { mediaQueries } from '@treize/ui';
 
-/** Under 1024 px a drawer takes the whole width (spec §9): there is no room beside it. */
+/** Under 1024 px a drawer takes the whole width (behaviour §9): there is no room beside it. */
 export const FULL_WIDTH_DRAWER_QUERY = mediaQueries.mobile;
 const OPEN_DRAWER = '[data-slot="drawer-content"][data-state="open"]';
 

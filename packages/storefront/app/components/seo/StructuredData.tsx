@@ -24,7 +24,7 @@ function isStructuredDataHandle(handle: unknown): handle is StructuredDataHandle
 }
 
 /**
- * The JSON-LD scripts of the routes on screen, an island of the root (issue 16): its builders load
+ * The JSON-LD scripts of the routes on screen, an island of the root: its builders load
  * after the first paint, while the server's scripts stay in the page. A route whose loader failed
  * has no data and adds nothing, so error pages carry none. `nonce` is the page's
  * Content-Security-Policy nonce.

@@ -73,7 +73,7 @@ async function renderGroup() {
 const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 
-describe('the desktop navigation group (spec §2 navigation group, issue 14)', () => {
+describe('the desktop navigation group (behaviour §2 navigation group)', () => {
   it('is a button that opens and closes its panel on click, with aria-expanded', async () => {
     await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });

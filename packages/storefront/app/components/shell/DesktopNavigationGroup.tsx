@@ -6,7 +6,7 @@ import { NavigationLinks } from '../content/ContentLink';
 const HOVER_CLOSE_DELAY_MS = 150;
 
 /**
- * A header navigation group on large screens (spec §2: a title with primary links, each with
+ * A header navigation group on large screens (behaviour §2: a title with primary links, each with
  * optional secondary links) as a disclosure: the title is a button with `aria-expanded` that
  * opens the panel on click, Enter or Space, and on hover with a fine pointer; Escape closes it and
  * puts focus back on the button, and so does focus or a click leaving the group. The panel holds

@@ -5,7 +5,7 @@ import { isSafeUrl } from '../../lib/content/links';
 import { ContentLink } from '../content/ContentLink';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 
-/** Footer (spec §2): the newsletter sign-up (spec §3), link groups with their alignment, credits, copyright with the current year. */
+/** Footer (behaviour §2): the newsletter sign-up (behaviour §3), link groups with their alignment, credits, copyright with the current year. */
 export function Footer({ footer, year }: { footer: FooterContent | undefined; year: number }) {
   const t = useTranslate();
   return (

@@ -36,7 +36,7 @@ async function renderHeader(cart: { totalQuantity: number } | null = null) {
   await pageEffectsRan();
 }
 
-describe('the mobile menu toggle (spec §2, §4)', () => {
+describe('the mobile menu toggle (behaviour §2, §4)', () => {
   it('draws a menu icon as inline SVG and a close icon while open, keeping its name and aria-expanded', async () => {
     await renderHeader();
     const toggle = await screen.findByRole('button', { name: 'Ouvrir le menu' });
@@ -56,7 +56,7 @@ describe('the mobile menu toggle (spec §2, §4)', () => {
   });
 });
 
-describe('the header on phones (spec §2: tools on large screens, the cart everywhere)', () => {
+describe('the header on phones (behaviour §2: tools on large screens, the cart everywhere)', () => {
   it('keeps the cart button with its quantity outside the large-screen tools', async () => {
     await renderHeader({ totalQuantity: 3 });
     const cart = await screen.findByRole('link', { name: /Panier/ });
@@ -79,7 +79,7 @@ describe('the header on phones (spec §2: tools on large screens, the cart every
   });
 });
 
-describe('the monogram logo past 150 px of scroll (spec §9)', () => {
+describe('the monogram logo past 150 px of scroll (behaviour §9)', () => {
   afterEach(() => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
@@ -105,7 +105,7 @@ describe('the monogram logo past 150 px of scroll (spec §9)', () => {
   });
 });
 
-describe('the mobile menu toggle lock of 500 ms (spec §4, §9)', () => {
+describe('the mobile menu toggle lock of 500 ms (behaviour §4, §9)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

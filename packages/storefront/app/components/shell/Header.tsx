@@ -15,7 +15,7 @@ import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './Heade
 import { useLogoVariant } from './useLogoVariant';
 import { machineInspection } from '../../lib/qa/machineInspection';
 
-/** The mobile menu drawer's code is fetched on first use: a closed drawer renders nothing (issue 6). */
+/** The mobile menu drawer's code is fetched on first use: a closed drawer renders nothing. */
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
@@ -68,7 +68,7 @@ function HeaderLink({ link }: { link: SimpleLink | LinkNavigationGroup }) {
 }
 
 /**
- * The fixed header (spec §2): optional banner strip, the first two menu links in columns one and
+ * The fixed header (behaviour §2): optional banner strip, the first two menu links in columns one and
  * two, the optional temporary link in column three, the logo, and on large screens the locale
  * switcher, account and wishlist. The cart button shows at every width; on phones the account,
  * wishlist and locale switcher are in the mobile menu instead.
@@ -109,7 +109,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           className="menu-toggle"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          // Locked for 500 ms after each change (spec §4) with aria-disabled, not disabled: a
+          // Locked for 500 ms after each change (behaviour §4) with aria-disabled, not disabled: a
           // disabled button cannot take focus, and the menu gives focus back to it as it closes.
           aria-disabled={!snapshot.can({ type: 'TOGGLE' })}
           onPointerEnter={() => void loadMobileMenu()}

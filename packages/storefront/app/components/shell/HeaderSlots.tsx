@@ -3,21 +3,21 @@ import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';
 import { lazyComponent } from '../lazyComponent';
 
-/** The cart button with its drawer (issue 7). */
+/** The cart button with its drawer. */
 export { CartButton } from '../cart/CartButton';
 
-/** The wishlist icon that opens the wishlist drawer (issue 10). */
+/** The wishlist icon that opens the wishlist drawer. */
 export { WishlistButton } from '../wishlist/WishlistButton';
 
 /**
- * The locale switcher (issue 7). Its form is server-rendered and works without JavaScript; its
- * code (switch machine, cart action) arrives after the first paint and then hydrates it (issue 6).
+ * The locale switcher. Its form is server-rendered and works without JavaScript; its
+ * code (switch machine, cart action) arrives after the first paint and then hydrates it.
  */
 export const LocaleSwitcher = lazyComponent(() =>
   import('./frameIslands').then((module) => module.LocaleSwitcher),
 );
 
-/** Account icon (accounts are their own issue; the link is the spec §2 route). */
+/** Account icon (accounts are their own issue; the link is the behaviour §2 route). */
 export function AccountLink() {
   const t = useTranslate();
   const locale = useLocale();

@@ -12,7 +12,7 @@ import { Header } from './Header';
 import './MobileMenu';
 
 // Model-based test: the mobileMenu machine generates the paths, the real header is tested against
-// spec §4 and §9 (the toggle is disabled for 500 ms after each change), numbers written as literals.
+// behaviour §4 and §9 (the toggle is disabled for 500 ms after each change), numbers written as literals.
 
 afterEach(() => {
   cleanup();
@@ -29,7 +29,7 @@ async function expectState(state: AnyMachineSnapshot) {
   expect(toggle().getAttribute('aria-expanded')).toBe(String(open));
   expect(toggle().textContent).toBe(open ? 'Fermer le menu' : 'Ouvrir le menu');
   expect(menuDialogShown()).toBe(open);
-  // Spec §4: the toggle is disabled for 500 ms after each change.
+  // Behaviour §4: the toggle is disabled for 500 ms after each change.
   const locked = state.matches({ open: 'locked' }) || state.matches({ closed: 'locked' });
   expect(toggle().getAttribute('aria-disabled')).toBe(String(locked));
 }

@@ -5,7 +5,7 @@ import { AccountLink, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { MenuLinks } from './MenuLinks';
 
 /**
- * The mobile menu drawer (spec §2): a `@treize/ui` drawer from the left whose links slide in.
+ * The mobile menu drawer (behaviour §2): a `@treize/ui` drawer from the left whose links slide in.
  * Open state and the 500 ms toggle lock live in the mobileMenu machine; this only renders them.
  */
 export function MobileMenu({
@@ -36,7 +36,7 @@ export function MobileMenu({
         >
           <MenuLinks menu={menu} />
         </nav>
-        {/* The header shows these only on large screens (spec §2); on phones they live here. */}
+        {/* The header shows these only on large screens (behaviour §2); on phones they live here. */}
         <div className="mobile-menu__tools">
           <AccountLink />
           {/* The wishlist drawer takes the menu's place rather than stacking over it. */}

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 import { useTranslate } from '../../hooks/useRootData';
 
-/** A thin bar at the top of the page while a navigation is pending (issue 6 shell). */
+/** A thin bar at the top of the page while a navigation is pending. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const t = useTranslate();

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslate } from '../../hooks/useRootData';
 
-/** Spec §6: in preview mode a visible badge says so; leaving preview is a POST. */
+/** Behaviour §6: in preview mode a visible badge says so; leaving preview is a POST. */
 export function PreviewBadge() {
   const t = useTranslate();
   return (

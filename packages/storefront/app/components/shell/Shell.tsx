@@ -10,13 +10,13 @@ import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { NavigationProgress } from './NavigationProgress';
 import { ToastProvider } from './Toasts';
 
-/** Only editors in preview see the badge: its code is not part of a shopper's first load (issue 6). */
+/** Only editors in preview see the badge: its code is not part of a shopper's first load. */
 const PreviewBadge = lazyComponent(() =>
   import('./PreviewBadge').then((module) => module.PreviewBadge),
 );
 
 /**
- * Islands (issue 16): the header, the footer and the contact host hydrate from their own chunks,
+ * Islands: the header, the footer and the contact host hydrate from their own chunks,
  * fetched as hydration starts; their server HTML stays on screen and their links and forms work
  * meanwhile (spec: progressive enhancement). Their machines and XState are not in the first load.
  */
@@ -27,11 +27,11 @@ const ContactHost = lazyComponent(() =>
 );
 
 /**
- * The shell of every page (spec §2): progress indicator, fixed header, main content, footer, then
+ * The shell of every page (behaviour §2): progress indicator, fixed header, main content, footer, then
  * the slot for the cookie and privacy notices (their own issue), the contact dialog and the toast area.
  * The wishlist provider around it all lets every heart, the header icon and the wishlist drawer
  * share one list. The ui components' own machines (accordion, video) reach the QA panel through the
- * inspection provider, as the shop's machines do through `machineInspection()` (issue 17).
+ * inspection provider, as the shop's machines do through `machineInspection()`.
  */
 export function Shell({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const data = useRootData();

@@ -5,7 +5,7 @@ interface ToastApi {
   show(message: string, kind?: 'info' | 'success' | 'error'): void;
 }
 
-// react-toastify arrives after the first paint (issue 6: first-load JS): no toast shows before a
+// react-toastify arrives after the first paint (first-load JS): no toast shows before a
 // shopper acts, and a toast asked for before the area mounted is queued by react-toastify.
 const loadToasts = () => import('./frameIslands');
 const ToastArea = lazyComponent(() => loadToasts().then((ui) => ui.ToastArea));
@@ -16,7 +16,7 @@ const api: ToastApi = {
   },
 };
 
-/** Shows a toast in the shell's area (one at a time, click to close; spec §2, §9). */
+/** Shows a toast in the shell's area (one at a time, click to close; behaviour §2, §9). */
 export function useToast(): ToastApi {
   return api;
 }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { stripLocale } from '../../lib/i18n/locales';
 
-/** Spec §9: past 150 px of scroll the header shows the monogram. */
+/** Behaviour §9: past 150 px of scroll the header shows the monogram. */
 export const MONOGRAM_SCROLL_THRESHOLD = 150;
 
-/** Whether a path is a product or account page, where the monogram always shows (spec §2). */
+/** Whether a path is a product or account page, where the monogram always shows (behaviour §2). */
 export function isMonogramPath(pathname: string): boolean {
   const path = stripLocale(pathname);
   return path.startsWith('/products/') || path === '/account' || path.startsWith('/account/');

@@ -58,7 +58,7 @@ function renderShell(locale = DEFAULT_LOCALE) {
 
 setUpWishlistDrawerTests(lookup);
 
-describe('the header wishlist icon (spec §4)', () => {
+describe('the header wishlist icon (behaviour §4)', () => {
   it('is empty with no saved product and does not look anything up', async () => {
     renderShell();
     const button = await screen.findByRole('button', { name: 'Liste d’envies' });
@@ -84,7 +84,7 @@ describe('the header wishlist icon (spec §4)', () => {
   });
 });
 
-describe('the wishlist drawer (spec §2, §4, §7)', () => {
+describe('the wishlist drawer (behaviour §2, §4, §7)', () => {
   it('opens on the icon with the products newest first, removes one with its heart, closes on Escape and gives focus back', async () => {
     localStorage.setItem('wishlist-products-ids', JSON.stringify([EARRING, RING]));
     renderShell(LOCALES[1]);

@@ -6,7 +6,7 @@ import { useWishlistActors } from './WishlistProvider';
 import { headerButton } from './Wishlist.css';
 
 /**
- * The header's wishlist icon (spec §2, §4): a heart filled once at least one product is saved; it
+ * The header's wishlist icon (behaviour §2, §4): a heart filled once at least one product is saved; it
  * opens the wishlist drawer. `onOpen` lets the mobile menu close itself first.
  */
 export function WishlistButton({ onOpen }: { onOpen?: () => void }) {

@@ -14,7 +14,7 @@ import { WishlistProvider } from './WishlistProvider';
 import { press } from '../../test/press';
 
 // Model-based test: the wishlistDrawer machine generates the paths; the header's wishlist icon and
-// the drawer it opens are tested against spec §2 and §4 (it opens from the header icon only, never
+// the drawer it opens are tested against behaviour §2 and §4 (it opens from the header icon only, never
 // by itself; it closes by its close button, an outside action or a followed link, and focus goes
 // back to the icon), with the French texts written here.
 

@@ -14,7 +14,7 @@ import { wishlistCopy } from './wishlistCopy';
 import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
 import { useWishlistActors } from './WishlistProvider';
 
-/** A product of `/api/wishlist` as a panel line (spec §3 Wishlist product). */
+/** A product of `/api/wishlist` as a panel line (behaviour §3 Wishlist product). */
 export function toWishlistItem(product: WishlistProduct, locale: Locale): WishlistItem {
   const data = product as unknown as WishlistProductData;
   const variant = data.variants?.nodes[0];
@@ -36,7 +36,7 @@ export function toWishlistItem(product: WishlistProduct, locale: Locale): Wishli
 }
 
 /**
- * The wishlist drawer (spec §2: from the right like the cart drawer, 530 px on large screens):
+ * The wishlist drawer (behaviour §2: from the right like the cart drawer, 530 px on large screens):
  * the saved products newest first; a line's heart takes it out at once. Escape and the close
  * button send `CLOSE`, an outside action `CLICK_OUTSIDE`, a followed link `CLICK_LINK`; on close
  * focus returns to the icon that opened it.
@@ -82,7 +82,7 @@ export function WishlistDrawer({ open }: { open: boolean }) {
         title={copy.title}
         closeLabel={copy.close}
         className="wishlist-drawer"
-        // The machine, not Radix's own dismissal, closes on an outside action (spec §4, as the cart).
+        // The machine, not Radix's own dismissal, closes on an outside action (behaviour §4, as the cart).
         onInteractOutside={(event) => {
           event.preventDefault();
           drawer.send({ type: 'CLICK_OUTSIDE' });

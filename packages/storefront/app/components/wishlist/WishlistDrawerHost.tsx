@@ -3,7 +3,7 @@ import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { useWishlistActors } from './WishlistProvider';
 
-/** The drawer's code (Radix dialog, panel, lines) is fetched on first use (issue 6: first-load JS). */
+/** The drawer's code (Radix dialog, panel, lines) is fetched on first use (first-load JS). */
 export const loadWishlistDrawer = () => import('./WishlistDrawer');
 const WishlistDrawer = lazy(() =>
   loadWishlistDrawer().then((module) => ({ default: module.WishlistDrawer })),

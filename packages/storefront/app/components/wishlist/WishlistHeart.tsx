@@ -4,7 +4,7 @@ import { wishlistCopy } from './wishlistCopy';
 import { useWishlistToggle } from './useWishlist';
 import { heartBesideHeading } from './Wishlist.css';
 
-/** The product page's heart (spec §4): filled and pressed while the product is saved. */
+/** The product page's heart (behaviour §4): filled and pressed while the product is saved. */
 export function WishlistHeart({ productId }: { productId: string }) {
   const copy = wishlistCopy(useLocale().language);
   const { saved, toggle } = useWishlistToggle(productId);

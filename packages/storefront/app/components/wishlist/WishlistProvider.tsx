@@ -15,12 +15,12 @@ interface WishlistContextValue {
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
 
-/** The machines' code: a chunk of its own, with XState (issue 16). */
+/** The machines' code: a chunk of its own, with XState. */
 const loadWishlistActors = () => import('./wishlistActors');
 
 /**
- * Holds the page's two wishlist machines (spec §4 Wishlist) without their code in the first load
- * (issue 16): the header count and the hearts render empty, as the server did (it cannot read the
+ * Holds the page's two wishlist machines (behaviour §4 Wishlist) without their code in the first load
+ *: the header count and the hearts render empty, as the server did (it cannot read the
  * browser's stored ids), and the machines start when the browser is idle after hydration, or at
  * once on a first heart or header click, which they then answer. The lookup asks `/api/wishlist`
  * under the page's locale prefix; the Shell remounts this provider when the locale changes.

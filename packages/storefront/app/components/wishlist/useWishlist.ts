@@ -4,7 +4,7 @@ import { useStoredWishlistIds } from './useStoredWishlistIds';
 import { useWishlistActors } from './WishlistProvider';
 
 /**
- * Whether this product is saved (its heart is filled, spec §4), and the toggle of its heart. Until
+ * Whether this product is saved (its heart is filled, behaviour §4), and the toggle of its heart. Until
  * the wishlist machine runs, read from the stored list from the first paint after hydration.
  */
 export function useWishlistToggle(productId: string): { saved: boolean; toggle: () => void } {
@@ -22,7 +22,7 @@ export function useWishlistToggle(productId: string): { saved: boolean; toggle: 
   return { saved, toggle };
 }
 
-/** How many products are saved (the header icon is filled from one, spec §4). */
+/** How many products are saved (the header icon is filled from one, behaviour §4). */
 export function useWishlistCount(): number {
   const { wishlist } = useWishlistActors();
   const stored = useStoredWishlistIds();

@@ -23,7 +23,7 @@ function wishlistMachineFor(pathPrefix: string) {
         fetchWishlistProducts: fromPromise<WishlistProduct[], { ids: string[] }>(
           async ({ input }) => {
             const ids = idsForLookup(input.ids);
-            // Nothing a lookup could answer: no request (spec §4: skipped when empty).
+            // Nothing a lookup could answer: no request (behaviour §4: skipped when empty).
             if (ids.length === 0) return [];
             return fetchWishlistProducts({ ids, pathPrefix });
           },
@@ -38,9 +38,9 @@ function wishlistMachineFor(pathPrefix: string) {
 const machinesByPrefix = new Map<string, typeof wishlistMachine>();
 
 /**
- * Starts the page's two wishlist machines (spec §4 Wishlist): `wishlist` (the stored ids, shared
+ * Starts the page's two wishlist machines (behaviour §4 Wishlist): `wishlist` (the stored ids, shared
  * across tabs, and the product lookup) and `wishlistDrawer`. Both stream to the inspector with
- * `?inspect`. Loaded apart from the first-load script (issue 16), in the browser only.
+ * `?inspect`. Loaded apart from the first-load script, in the browser only.
  */
 export function startWishlistActors(pathPrefix: string): {
   wishlist: WishlistActor;

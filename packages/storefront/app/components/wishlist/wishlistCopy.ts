@@ -1,7 +1,7 @@
 import type { WishlistPanelLabels } from '@treize/ui';
 import type { LanguageCode } from '../../lib/i18n/locales';
 
-/** The wishlist's words in both languages (spec §2 Wishlist panel, §4 Wishlist, §9 locales). */
+/** The wishlist's words in both languages (behaviour §2 Wishlist panel, §4 Wishlist, §9 locales). */
 export interface WishlistCopy {
   /** The drawer's title and the header icon's name. */
   title: string;

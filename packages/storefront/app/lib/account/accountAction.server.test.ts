@@ -12,7 +12,7 @@ import {
 } from './accountAction.server';
 
 /**
- * Every account form's failures answer with a message in the page's language (issue 12, spec §5
+ * Every account form's failures answer with a message in the page's language (behaviour §5
  * and §8): what the shopper reads and the status the browser gets.
  */
 const EN_US = LOCALES[1]!;

@@ -37,7 +37,7 @@ import {
 import type { AddressValues } from './accountSchemas';
 
 /**
- * The customer calls of issue 12 on a recording fake of the Storefront API: the exact document
+ * The customer calls on a recording fake of the Storefront API: the exact document
  * and variables sent, and what a payload, a user error or a missing payload becomes.
  */
 const EN_US = LOCALES[1]!;
@@ -354,7 +354,7 @@ describe('customer reads', () => {
   });
 });
 
-describe('setCartBuyer: the cart names its buyer (issue 12)', () => {
+describe('setCartBuyer: the cart names its buyer', () => {
   it('sends the cart id, the token and the locale country', async () => {
     const { client, calls } = fakeCommerce(() => ({ cartBuyerIdentityUpdate: {} }));
     await setCartBuyer(client, EN_US, 'gid://shopify/Cart/c1', 'token-1');

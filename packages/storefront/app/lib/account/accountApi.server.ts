@@ -267,7 +267,7 @@ export const setDefaultAddress = (
   );
 
 /**
- * Names the cart's buyer (issue 12): on sign-in the hosted checkout then knows who pays and the
+ * Names the cart's buyer: on sign-in the hosted checkout then knows who pays and the
  * order lands in the account; on sign-out (`''`) the cart stays but no longer carries the customer.
  * A cart that cannot be updated is left as it is: the shopper's sign-in matters more.
  */

@@ -5,7 +5,7 @@ import { joinTitle, metaTranslate, rootDataOf } from '../seo/metaBasics';
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 /**
- * Meta of an account page: its title in the page's language, and never indexed (issue 12: a
+ * Meta of an account page: its title in the page's language, and never indexed (a
  * search engine has nothing to find behind a sign-in).
  */
 export function accountMeta(matches: Matches, title: TranslationKey): MetaDescriptor[] {

@@ -11,7 +11,7 @@ import {
 } from './accountSchemas';
 
 // Each rule of the account forms, field by field, in the words a shopper reads (English
-// dictionary; spec §5 wording where the spec has it). The route tests check the same forms end to
+// dictionary; behaviour §5 wording where the spec has it). The route tests check the same forms end to
 // end against the emulator; these pin every rule where a change to it shows at once.
 
 const words = (result: ReturnType<typeof validate>) =>
@@ -111,7 +111,7 @@ describe('choosing a password (register, reset, activate)', () => {
   });
 });
 
-describe('profile edit (spec §5)', () => {
+describe('profile edit (behaviour §5)', () => {
   it('keeps a profile without a password change as it is', () => {
     expect(words(validate(editSchema, profile({ firstName: '', lastName: '' })))).toBe('ok');
   });
@@ -167,7 +167,7 @@ describe('profile edit (spec §5)', () => {
   });
 });
 
-describe('addresses (spec §3 fields)', () => {
+describe('addresses (behaviour §3 fields)', () => {
   it('accepts a whole address and reads the default checkbox', () => {
     const result = validate(addressSchema, address({ phone: '', defaultAddress: 'on' }));
     expect(result.ok && result.data).toMatchObject({

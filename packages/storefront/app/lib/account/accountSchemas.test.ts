@@ -7,7 +7,7 @@ const english = (result: ReturnType<typeof validate>) =>
     ? {}
     : Object.fromEntries(Object.entries(result.errors).map(([f, key]) => [f, en[key!]]));
 
-describe('account schemas (spec §5 wording)', () => {
+describe('account schemas (behaviour §5 wording)', () => {
   it('login: both missing is one message', () => {
     expect(english(validate(loginSchema, {}))).toEqual({
       form: 'Please provide both an email address and a password.',

@@ -7,12 +7,12 @@ export { ADDRESS_COUNTRIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 // One schema per account form, used twice: by the browser before it sends (a convenience) and by
 // the action on the server (the check that counts). Every message is a dictionary key, so each side
-// shows it in the page's language (spec §5 wording in English, French beside it).
+// shows it in the page's language (behaviour §5 wording in English, French beside it).
 
 type Message = TranslationKey;
 /**
  * Every message these schemas can give. Checked against this list rather than the English
- * dictionary, which the browser bundle must not carry (issue 16: one language per visitor).
+ * dictionary, which the browser bundle must not carry (one language per visitor).
  */
 const MESSAGES = new Set<string>();
 const msg = (key: Message) => {
@@ -77,7 +77,7 @@ function matching<T extends z.ZodType<Record<string, unknown>>>(
   });
 }
 
-/** Sign-in: both empty is one form message (spec §5); otherwise each field says what is wrong. */
+/** Sign-in: both empty is one form message (behaviour §5); otherwise each field says what is wrong. */
 export const loginSchema = z
   .object({
     email: z.string().trim().max(254, msg('account.errors.emailInvalid')).optional().default(''),
@@ -129,7 +129,7 @@ export const setPasswordSchema = matching(
   'passwordConfirm',
 );
 
-/** Profile edit: a new password needs the current one first (spec §5). */
+/** Profile edit: a new password needs the current one first (behaviour §5). */
 export const editSchema = z
   .object({
     firstName: optionalName(msg('account.errors.firstNameInvalid')),
@@ -179,7 +179,7 @@ export const editSchema = z
       });
   });
 
-/** The spec §3 address fields. */
+/** The behaviour §3 address fields. */
 export const addressSchema = z.object({
   firstName: requiredName(msg('account.errors.firstNameInvalid')),
   lastName: requiredName(msg('account.errors.lastNameInvalid')),

@@ -13,7 +13,7 @@ import {
 } from './accountSession.server';
 
 /**
- * The signed-in customer's session (issue 12): the token kept in the signed session cookie for
+ * The signed-in customer's session: the token kept in the signed session cookie for
  * exactly as long as the Storefront API honours it, and the ways in and out of the account.
  */
 const EN_US = LOCALES[1]!;

@@ -34,7 +34,7 @@ export function loginPath(locale: Locale, returnTo?: string): string {
 
 /**
  * The token of a signed-in shopper; an anonymous visit is sent to the login page, which brings
- * it back to `page` afterwards (issue 12). `page` is the loader's `url`, never `request.url`: on a
+ * it back to `page` afterwards. `page` is the loader's `url`, never `request.url`: on a
  * client navigation that is the `.data` request, whose address a shopper must never be sent to.
  */
 export async function requireCustomerToken(

@@ -3,7 +3,7 @@ import { dictionaryPartsFor, loadDictionary } from '../i18n/translate';
 
 /**
  * Every account page's client loader: its server data, fetched beside the words the page needs
- * and the browser's shop dictionary does not hold (issue 16): the account forms' words, and on a
+ * and the browser's shop dictionary does not hold: the account forms' words, and on a
  * signed-in page that page's own. A page reached by a link thus never renders before its words are
  * there. A first visit loads them before hydrating (`entry.client`).
  */

@@ -7,7 +7,7 @@ import type { AccountActionData } from './accountAction.server';
 import { completePasswordLink } from './passwordLink.server';
 
 /**
- * The reset and activation links of the emails (issue 12, spec §8 'Wrong token…'): the link the
+ * The reset and activation links of the emails (behaviour §8 'Wrong token…'): the link the
  * Storefront API is sent, what a link that is not one says, and the way into the account.
  */
 const EN_US = LOCALES[1]!;

@@ -16,7 +16,7 @@ const LINK_TOKEN = /^[A-Za-z0-9-]{1,200}$/;
  * The action of `/account/reset/:id/:token` and `/account/activate/:id/:token`: sets the chosen
  * password through the `…ByUrl` mutation (the link is rebuilt as the e-mail wrote it: on this
  * storefront's public origin, in the page's locale), signs the customer in and opens the account. A link that is not
- * shaped like one, or that the API refuses, says 'Wrong token…' (spec §8).
+ * shaped like one, or that the API refuses, says 'Wrong token…' (behaviour §8).
  */
 export function completePasswordLink(
   kind: 'reset' | 'activate',

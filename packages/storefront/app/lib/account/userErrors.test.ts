@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapUserErrors } from './userErrors';
 
-describe('Storefront API user errors → spec §8 messages', () => {
+describe('Storefront API user errors → behaviour §8 messages', () => {
   it('login and register never say which part was wrong', () => {
     expect(
       mapUserErrors('login', [{ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'x' }]),

@@ -8,7 +8,7 @@ export interface CustomerUserError {
   message: string;
 }
 
-/** Which account operation failed: each has its own spec §8 message. */
+/** Which account operation failed: each has its own behaviour §8 message. */
 export type AccountOperation =
   'login' | 'register' | 'recover' | 'reset' | 'activate' | 'update' | 'address';
 
@@ -59,7 +59,7 @@ function fieldMessage(
 }
 
 /**
- * Spec §8: turns the Storefront API's `customerUserErrors` into the messages a shopper reads.
+ * Behaviour §8: turns the Storefront API's `customerUserErrors` into the messages a shopper reads.
  * Sign-in and account creation never say which part was wrong (an attacker must not learn which
  * addresses have accounts); a bad reset or activation link says 'Wrong token…'; an expired
  * session on an edit says 'You must be logged in to edit your account.'; field problems go below

@@ -7,7 +7,7 @@ const toggle = createMachine({
   states: { off: { on: { TOGGLE: 'on' } }, on: { on: { TOGGLE: 'off' } } },
 });
 
-describe('LazyActor (issue 16: machine code after the first load)', () => {
+describe('LazyActor (machine code after the first load)', () => {
   it('asks for its code on the first event, then delivers the waiting events in order', () => {
     const lazy = new LazyActor<{ value: unknown }, { type: 'TOGGLE' }>();
     const load = vi.fn();

@@ -6,7 +6,7 @@ export interface ActorLike<TSnapshot, TEvent> {
 }
 
 /**
- * Stands for an actor whose machine code is not loaded yet (issue 16: XState is not part of the
+ * Stands for an actor whose machine code is not loaded yet (XState is not part of the
  * first load). Components read it and send to it from the first render; events sent before the
  * actor exists are kept in order and delivered when it is attached, and the first one asks for it
  * to be loaded (`whenNeeded`), so a shopper's first click is never lost, only answered once the

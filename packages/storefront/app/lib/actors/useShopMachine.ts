@@ -9,7 +9,7 @@ export const SERVER_INPUTS_PER_MACHINE = 100;
  * Actors the server rendered from, per machine and input. A server render only reads the initial
  * snapshot (nothing is started or sent before hydration), and the shop's machines compute it from
  * their input alone, so building an actor for each header, switcher and form on every page was
- * work repeated per request (issue 16). These actors are never started.
+ * work repeated per request. These actors are never started.
  */
 const serverActors = new WeakMap<AnyStateMachine, Remembered<Actor<AnyStateMachine>>>();
 

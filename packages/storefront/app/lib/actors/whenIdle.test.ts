@@ -76,7 +76,7 @@ describe('whenIdle', () => {
   });
 });
 
-describe('whenLoadedAndIdle (issue 16: code fetched ahead of need waits for the page)', () => {
+describe('whenLoadedAndIdle (code fetched ahead of need waits for the page)', () => {
   it('waits for the load event, then for an idle period', () => {
     const task = vi.fn();
     whenLoadedAndIdle(task);

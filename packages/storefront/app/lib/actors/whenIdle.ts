@@ -14,7 +14,7 @@ export function whenIdle(task: () => void): () => void {
 /**
  * Runs `task` once the page has loaded (its images, fonts and scripts: the `load` event) and the
  * browser is then idle. For code fetched ahead of need (a drawer's, a dialog's): fetched earlier, it
- * competed on a phone's network with the largest image and the islands' hydration code (issue 16).
+ * competed on a phone's network with the largest image and the islands' hydration code.
  */
 export function whenLoadedAndIdle(task: () => void): () => void {
   if (document.readyState === 'complete') return whenIdle(task);

@@ -10,7 +10,7 @@ const ring = {
   quantity: 1,
 };
 
-describe('announcing an add-to-cart to the analytics runtime (spec §7)', () => {
+describe('announcing an add-to-cart to the analytics runtime (behaviour §7)', () => {
   it('tells every listener the products added, and none after it unsubscribed', () => {
     const first = vi.fn();
     const second = vi.fn();

@@ -6,7 +6,7 @@ type AddToCartListener = (products: ShopifyAnalyticsProduct[]) => void;
 const listeners = new Set<AddToCartListener>();
 
 /**
- * Tells the analytics runtime that the shopper added products (spec §7 add-to-cart with the §3
+ * Tells the analytics runtime that the shopper added products (behaviour §7 add-to-cart with the §3
  * analytics product fields). Without consent nobody listens and nothing happens: the cart code
  * needs no knowledge of consent, and the analytics code stays out of the first load.
  */

@@ -11,7 +11,7 @@ function batch(events: unknown[], sentAt: unknown = 2) {
   return { events, metadata: { event_sent_at_ms: sentAt } };
 }
 
-describe('the analytics batch a page may send (spec §7)', () => {
+describe('the analytics batch a page may send (behaviour §7)', () => {
   it('accepts from one to fifty events with their sent-at time', () => {
     expect(analyticsBatchSchema.safeParse(batch([event])).success).toBe(true);
     expect(analyticsBatchSchema.safeParse(batch([event, event])).success).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** The shop host's analytics path (Shopify's "monorail" batch endpoint, spec §7). */
+/** The shop host's analytics path (Shopify's "monorail" batch endpoint, behaviour §7). */
 export const ANALYTICS_BATCH_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';
 
 /** A page sends one or two events per navigation; 50 leaves room and bounds the work. */
@@ -13,7 +13,7 @@ const analyticsEventSchema = z.object({
   metadata: z.object({ event_created_at_ms: z.number().int().nonnegative() }),
 });
 
-/** The text/plain JSON batch of spec §7: the events plus the time they were sent. */
+/** The text/plain JSON batch of behaviour §7: the events plus the time they were sent. */
 export const analyticsBatchSchema = z.object({
   events: z.array(analyticsEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
   metadata: z.object({ event_sent_at_ms: z.number().int().nonnegative() }),

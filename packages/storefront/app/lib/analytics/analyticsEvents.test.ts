@@ -28,7 +28,7 @@ function payloadOf(events: { payload: Record<string, unknown> }[], index: number
   return events[index]!.payload;
 }
 
-describe('the page view events (spec §7 "Page view")', () => {
+describe('the page view events (behaviour §7 "Page view")', () => {
   it('are a page view with the shop, currency and accepted language, sent with consent', () => {
     const events = pageViewEvents(shop);
     expect(events.map((event) => event.schema_id)).toEqual([
@@ -67,7 +67,7 @@ describe('the page view events (spec §7 "Page view")', () => {
   });
 });
 
-describe('the add-to-cart event (spec §7, §3 product fields)', () => {
+describe('the add-to-cart event (behaviour §7, §3 product fields)', () => {
   it('names the cart and totals each price times its quantity, one when none is given', () => {
     const events = addToCartEvents(shop, 'gid://shopify/Cart/c1', [ring, chain]);
     expect(events.map((event) => event.schema_id)).toEqual([

@@ -34,7 +34,7 @@ export interface ShopAnalytics {
 
 function basePayload(shop: ShopAnalytics) {
   return {
-    // Only ever built once the consent machine says so (spec §4): the shopper allowed analytics.
+    // Only ever built once the consent machine says so (behaviour §4): the shopper allowed analytics.
     hasUserConsent: true,
     analyticsAllowed: true,
     ...shop,
@@ -45,7 +45,7 @@ function basePayload(shop: ShopAnalytics) {
 }
 
 /**
- * The events of one page view (spec §7 "Page view"), built by `@shopify/hydrogen-react`'s own
+ * The events of one page view (behaviour §7 "Page view"), built by `@shopify/hydrogen-react`'s own
  * schemas exactly as its `sendShopifyAnalytics` builds them for `PAGE_VIEW`.
  */
 export function pageViewEvents(shop: ShopAnalytics, route: RouteAnalytics = {}): AnalyticsEvent[] {

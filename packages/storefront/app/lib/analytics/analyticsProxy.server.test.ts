@@ -5,7 +5,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('forwarding analytics to the commerce backend (spec §7, ADR 005)', () => {
+describe('forwarding analytics to the commerce backend (behaviour §7, ADR 005)', () => {
   it('reaches a bare Shopify domain over HTTPS and an explicit URL at its origin', () => {
     expect(commerceOrigin('atelier-treize.myshopify.com')).toBe(
       'https://atelier-treize.myshopify.com',

@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from 'react-router';
 export type PageType = AnalyticsPageType[keyof AnalyticsPageType];
 
 /**
- * A route `handle` naming the page type its views carry (spec §2's storefront page types, as
+ * A route `handle` naming the page type its views carry (behaviour §2's storefront page types, as
  * hydrogen-react's `AnalyticsPageType` spells them). Declared on the route, not in its loader, so
  * a page type needs no data and costs no hydration bytes.
  */

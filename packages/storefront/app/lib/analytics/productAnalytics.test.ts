@@ -33,7 +33,7 @@ describe('the §3 analytics product fields', () => {
   });
 });
 
-describe('the product page view (spec §7)', () => {
+describe('the product page view (behaviour §7)', () => {
   it('is that product, with the shown variant and its price as total (the route names the type)', () => {
     expect(productPageAnalytics(EARRING, pair)).toEqual({
       resourceId: 'gid://shopify/Product/9100000001',

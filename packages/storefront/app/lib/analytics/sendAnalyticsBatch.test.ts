@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('sendAnalyticsBatch (spec §7)', () => {
+describe('sendAnalyticsBatch (behaviour §7)', () => {
   it('posts the events and their sent-at time as text/plain to the shop host path', async () => {
     const sentAt = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(sentAt);

@@ -4,11 +4,11 @@ import {
   type AnalyticsEvent,
 } from './analyticsBatch';
 
-/** What the sender logs with when the endpoint refuses an event (spec §7: "any item … is logged"). */
+/** What the sender logs with when the endpoint refuses an event (behaviour §7: "any item … is logged"). */
 export const ANALYTICS_REFUSED_MESSAGE = 'The analytics endpoint refused an event';
 
 /**
- * Posts events as one text/plain JSON batch with the time they were sent (spec §7), to the shop
+ * Posts events as one text/plain JSON batch with the time they were sent (behaviour §7), to the shop
  * host's analytics path on this page's own origin (ADR 005). Every result item whose status is not
  * 200 is logged, as is a failed request; nothing is thrown, since analytics must never break a page.
  */

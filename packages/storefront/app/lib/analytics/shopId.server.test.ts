@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the shop id every analytics event names (spec §7)', () => {
+describe('the shop id every analytics event names (behaviour §7)', () => {
   it('asks the Storefront API for the shop id in the page locale', async () => {
     const { client, calls } = fakeCommerce(() => ({ shop: { id: 'gid://shopify/Shop/13' } }));
     const locale = { language: 'EN', country: 'US', pathPrefix: '/en-us' } as never;

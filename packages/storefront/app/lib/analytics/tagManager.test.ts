@@ -26,7 +26,7 @@ afterEach(() => {
     if (key.startsWith('ga-disable-')) delete tagWindow[key];
 });
 
-describe('the tag manager (spec §7: loaded when a tracking id is supplied)', () => {
+describe('the tag manager (behaviour §7: loaded when a tracking id is supplied)', () => {
   it('names the tracking id in the script URL, replacing one already there', () => {
     expect(tagManagerScriptSrc(SCRIPT_URL, 'G-TREIZE')).toBe(
       'https://www.googletagmanager.com/gtag/js?id=G-TREIZE',

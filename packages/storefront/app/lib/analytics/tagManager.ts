@@ -23,13 +23,13 @@ export function tagManagerScriptSrc(scriptUrl: string, trackingId: string): stri
   return url.toString();
 }
 
-/** A nonce the page's own scripts carry (the CSP of issue 13), so the added script is allowed too. */
+/** A nonce the page's own scripts carry (the CSP), so the added script is allowed too. */
 function pageNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
 /**
- * Loads the tag manager once per page (spec §7: only with consent and a tracking id; the caller
+ * Loads the tag manager once per page (behaviour §7: only with consent and a tracking id; the caller
  * checks both). Page views are sent by {@link sendTagManagerPagePath}, on every navigation, so the
  * automatic one of the first `config` is turned off.
  */
@@ -50,7 +50,7 @@ export function loadTagManager(scriptUrl: string, trackingId: string): void {
   document.head.appendChild(script);
 }
 
-/** Tells the tag manager the page the shopper is on (spec §7 "page_path config … each navigation"). */
+/** Tells the tag manager the page the shopper is on (behaviour §7 "page_path config … each navigation"). */
 export function sendTagManagerPagePath(trackingId: string, pagePath: string): void {
   gtag('config', trackingId, { page_path: pagePath });
 }

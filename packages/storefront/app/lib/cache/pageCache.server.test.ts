@@ -110,7 +110,7 @@ describe('the anonymous-page micro-cache (ADR 002)', () => {
   });
 
   it('never answers a visitor who made a privacy choice with the notice-bearing anonymous page', async () => {
-    // The cookieless page shows the privacy notice (issue 11); one with a choice is rendered for it.
+    // The cookieless page shows the privacy notice; one with a choice is rendered for it.
     const { get, settle, renders } = setup();
     await get();
     await settle();
@@ -199,7 +199,7 @@ describe('what the micro-cache may answer and keep', () => {
   });
 });
 
-describe('the micro-cache and the CSP nonce (issue 13)', () => {
+describe('the micro-cache and the CSP nonce', () => {
   const RENDERED_NONCE = 'cmVuZGVyZWQtbm9uY2UtMQ==';
   /** A page as entry.server renders it: the nonce in the policy and on every inline script. */
   const noncedPage = () =>

@@ -6,7 +6,7 @@ import { createNonce } from '../security/headers.server';
 import { getSharedRedis } from '../server/redis.server';
 
 /**
- * An in-process micro-cache of whole anonymous HTML pages (ADR 002, issue 6). A page rendered for
+ * An in-process micro-cache of whole anonymous HTML pages (ADR 002). A page rendered for
  * a visitor without cookies shows nothing personal (no cart, no preview), so the same URL can be
  * answered with the same bytes for as long as the backend reads it was built from are fresh:
  * 5 s fresh, then served stale for up to a minute while the next visitor renders it anew.
@@ -14,7 +14,7 @@ import { getSharedRedis } from '../server/redis.server';
  * Never cached: anything but GET, a request with a cookie or credentials, an answer that is not a
  * 200 HTML page, sets a cookie, says `private`/`no-store`, or whose render reported an error.
  *
- * A CSP nonce must be unguessable for every response (issue 13), so a kept page is never replayed
+ * A CSP nonce must be unguessable for every response, so a kept page is never replayed
  * with the nonce it was rendered with: the copy remembers where that nonce stood (policy header and
  * markup) and every replay is stamped with a fresh one.
  *

@@ -29,7 +29,7 @@ import {
 import type { CartFormInput } from './cartForm.server';
 import type { CartData } from './cartTypes';
 
-describe('safeRedirectPath: redirectTo stays on this site (issue 7)', () => {
+describe('safeRedirectPath: redirectTo stays on this site', () => {
   it('keeps a path with its query and fragment', () => {
     expect(safeRedirectPath('/en-us/products/comete?Couleur=Or#details')).toBe(
       '/en-us/products/comete?Couleur=Or#details',
@@ -127,7 +127,7 @@ function scriptedShop({
 const mutations = (calls: CommerceCall[]) =>
   calls.filter((call) => call.document !== CART_QUERY && call.document !== MERCHANDISE_QUERY);
 
-describe('getCart: the cart of an id (issue 7)', () => {
+describe('getCart: the cart of an id', () => {
   it('reads no cart without an id, and asks for nothing', async () => {
     const { client, calls } = scriptedShop();
     expect(await getCart(client, DEFAULT_LOCALE, undefined)).toBeNull();
@@ -253,7 +253,7 @@ describe('runCartAction: what is sent to the Storefront API and what the shopper
     ]);
   });
 
-  it('a cart started by a signed-in customer names them as its buyer (issue 12)', async () => {
+  it('a cart started by a signed-in customer names them as its buyer', async () => {
     const { client, calls } = scriptedShop({ payload: created });
     await runCartAction(
       client,
@@ -526,7 +526,7 @@ describe('runCartAction: what is sent to the Storefront API and what the shopper
     });
   }
 
-  it('BuyerIdentityUpdate re-prices the cart; without a cart it creates none (spec §7)', async () => {
+  it('BuyerIdentityUpdate re-prices the cart; without a cart it creates none (behaviour §7)', async () => {
     const { client, calls } = scriptedShop();
     const inputs = { buyerIdentity: { countryCode: 'US' } };
     expect(

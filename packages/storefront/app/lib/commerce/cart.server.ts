@@ -65,7 +65,7 @@ export async function getRequestCart(
 }
 
 /**
- * Carries out one cart form action (spec §3, §7) on the cart `cartId` and answers the cart with
+ * Carries out one cart form action (behaviour §3, §7) on the cart `cartId` and answers the cart with
  * the Storefront API's user errors and warnings. Bad input throws a {@link CartInputError}
  * before anything is sent: unknown line ids and merchandise are checked against the current cart
  * and the catalogue first, so a 400 never leaves the cart half-changed. An unknown or expired
@@ -76,7 +76,7 @@ export async function runCartAction(
   locale: Locale,
   cartId: string | undefined,
   input: CartFormInput,
-  /** The signed-in customer's token: a cart started now names them as its buyer (issue 12). */
+  /** The signed-in customer's token: a cart started now names them as its buyer. */
   customerAccessToken?: string,
 ): Promise<CartActionResult> {
   const current = await getCart(commerce, locale, cartId);
@@ -140,7 +140,7 @@ export async function runCartAction(
         ? mutate(CART_NOTE_UPDATE, 'cartNoteUpdate', input.inputs)
         : create(input.inputs);
     case 'BuyerIdentityUpdate':
-      // Spec §7: the locale switch sends this for every visitor; without a cart there is nothing to
+      // Behaviour §7: the locale switch sends this for every visitor; without a cart there is nothing to
       // re-price, so no empty cart is created for it.
       if (!current) return { ok: true, cart: null, userErrors: [], warnings: [] };
       return mutate(CART_BUYER_IDENTITY_UPDATE, 'cartBuyerIdentityUpdate', input.inputs);
@@ -239,14 +239,14 @@ function requireCart(cart: CartData | null): CartData {
   return cart;
 }
 
-/** Every line id must be a line of the current cart (issue 7: unknown line → 400, cart unchanged). */
+/** Every line id must be a line of the current cart (unknown line → 400, cart unchanged). */
 function assertLines(cart: CartData | null, lineIds: readonly string[]): void {
   const known = new Set(cart?.lines.nodes.map((line) => line.id) ?? []);
   const unknown = lineIds.find((id) => !known.has(id));
   if (unknown !== undefined) throw new CartInputError(`The line ${unknown} is not in this cart.`);
 }
 
-/** Every merchandise id must be a product variant of the shop (issue 7: unknown merchandise → 400). */
+/** Every merchandise id must be a product variant of the shop (unknown merchandise → 400). */
 async function assertMerchandise(
   commerce: CommerceClient,
   locale: Locale,
@@ -265,7 +265,7 @@ async function assertMerchandise(
 }
 
 /**
- * A `redirectTo` value the route may follow: a path on this site only (issue 7). Protocol-relative
+ * A `redirectTo` value the route may follow: a path on this site only. Protocol-relative
  * `//host`, backslash tricks and absolute URLs are refused.
  */
 export function safeRedirectPath(value: string): string {

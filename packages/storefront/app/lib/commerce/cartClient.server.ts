@@ -5,7 +5,7 @@ const clients = new WeakMap<StorefrontEnv, CommerceClient>();
 
 /**
  * The Storefront API client of the cart: a client without the shared answer cache, because a
- * cart is one shopper's changing state and must be read fresh after every action (spec §4: the
+ * cart is one shopper's changing state and must be read fresh after every action (behaviour §4: the
  * drawer shows the cart as it is). One per environment, so per process.
  */
 export function cartCommerce(env: StorefrontEnv): CommerceClient {

@@ -1,9 +1,9 @@
 /**
- * GraphQL documents of the cart (spec §3, §7). Every document runs `@inContext` with the
+ * GraphQL documents of the cart (behaviour §3, §7). Every document runs `@inContext` with the
  * locale's country and language, which the commerce client fills in.
  */
 
-/** The cart fields of spec §3, plus what the cart page and the route's checks need. */
+/** The cart fields of behaviour §3, plus what the cart page and the route's checks need. */
 export const CART_FRAGMENT = `#graphql
   fragment CartFields on Cart {
     id
@@ -50,7 +50,7 @@ export const CART_FRAGMENT = `#graphql
 
 const CONTEXT = '$country: CountryCode, $language: LanguageCode';
 const IN_CONTEXT = '@inContext(country: $country, language: $language)';
-// Payloads of API version 2023-10 (spec §9) carry no `warnings`: an unknown discount code shows
+// Payloads of API version 2023-10 (behaviour §9) carry no `warnings`: an unknown discount code shows
 // as `applicable: false`, a stock problem as a user error.
 const CART_PAYLOAD = 'cart { ...CartFields } userErrors { field message code }';
 

@@ -8,7 +8,7 @@ const form = (fields: [string, string][]) => {
   return data;
 };
 
-describe('the cart form payload (spec §3)', () => {
+describe('the cart form payload (behaviour §3)', () => {
   it('names the 11 actions of the spec', () => {
     expect(CART_ACTIONS).toHaveLength(11);
   });
@@ -142,7 +142,7 @@ const update = (line: Record<string, unknown>) => ({
 const accepts = (payload: unknown) =>
   expect(() => parseCartFormInput(JSON.stringify(payload))).not.toThrow();
 
-describe('parseCartFormInput: what a bad cart form is told (issue 7: a 400 with a message)', () => {
+describe('parseCartFormInput: what a bad cart form is told (a 400 with a message)', () => {
   it('a missing field, broken JSON and a JSON that is not an object', () => {
     expect(() => parseCartFormInput(undefined)).toThrow(
       new CartInputError('The form field "cartFormInput" is missing.'),

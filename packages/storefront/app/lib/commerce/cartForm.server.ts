@@ -7,8 +7,8 @@ import {
   type CartAction,
 } from './cartForm';
 
-// The server's check of the cart form payload of spec §3 (`{action, inputs}` as JSON in the
-// `cartFormInput` field): one discriminated union per action kind. Zod stays on the server (issue 6:
+// The server's check of the cart form payload of behaviour §3 (`{action, inputs}` as JSON in the
+// `cartFormInput` field): one discriminated union per action kind. Zod stays on the server (:
 // first-load JS); the browser builds the payload with the small helpers of `cartForm.ts`.
 
 const variantId = z
@@ -50,13 +50,13 @@ const buyerIdentity = z.strictObject({
 const discountCodes = z.array(z.string().trim().max(100)).max(20, 'at most 20 discount codes');
 const note = z.string().max(MAX_NOTE_LENGTH, `the note is at most ${MAX_NOTE_LENGTH} characters`);
 
-/** A same-site path to go to after the action (spec §7); checked again on the server. */
+/** A same-site path to go to after the action (behaviour §7); checked again on the server. */
 const redirectTo = z.string().max(2000).optional();
 
 const action = <A extends CartAction, I extends z.ZodType>(name: A, inputs: I) =>
   z.strictObject({ action: z.literal(name), inputs, redirectTo });
 
-/** `{action, inputs}` for every action kind (spec §3). */
+/** `{action, inputs}` for every action kind (behaviour §3). */
 export const cartFormInputSchema = z.discriminatedUnion('action', [
   action('AttributesUpdateInput', z.strictObject({ attributes })),
   action('BuyerIdentityUpdate', z.strictObject({ buyerIdentity })),

@@ -6,7 +6,7 @@ import {
   type PartialCartFormPayload,
 } from './cartForm';
 
-describe('the browser-side cart form builder (spec §3)', () => {
+describe('the browser-side cart form builder (behaviour §3)', () => {
   it('writes the payload as JSON for the hidden cartFormInput field', () => {
     const value = cartFormValue({ action: 'NoteUpdate', inputs: { note: 'Pour Camille' } });
     expect(JSON.parse(value)).toEqual({ action: 'NoteUpdate', inputs: { note: 'Pour Camille' } });
@@ -31,7 +31,7 @@ describe('the browser-side cart form builder (spec §3)', () => {
       ).toThrow('The inputs of NoteUpdate must be an object');
   });
 
-  it("names the hidden field 'cartFormInput' (spec §3)", () => {
+  it("names the hidden field 'cartFormInput' (behaviour §3)", () => {
     expect(CART_FORM_INPUT).toBe('cartFormInput');
   });
 });

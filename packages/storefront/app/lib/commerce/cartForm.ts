@@ -1,13 +1,13 @@
 /**
- * The cart form payload of spec §3 as the browser builds it: a hidden `cartFormInput` field holding
+ * The cart form payload of behaviour §3 as the browser builds it: a hidden `cartFormInput` field holding
  * `{action, inputs}` as JSON. The schema that checks it lives in `cartForm.server.ts`, so zod never
- * reaches the browser (issue 6: first-load JS); this module holds only names, limits and a builder.
+ * reaches the browser (first-load JS); this module holds only names, limits and a builder.
  */
 import type { CartFormPayload } from './cartForm.server';
 
 export const CART_FORM_INPUT = 'cartFormInput';
 
-/** The 11 cart form actions of spec §3, in the spec's order. */
+/** The 11 cart form actions of behaviour §3, in the spec's order. */
 export const CART_ACTIONS = [
   'AttributesUpdateInput',
   'BuyerIdentityUpdate',

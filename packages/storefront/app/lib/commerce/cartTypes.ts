@@ -1,6 +1,6 @@
 import type { Money, SelectedOptionValue, ShopImage } from './types';
 
-/** A cart line as the storefront reads it (spec §3 Cart line). */
+/** A cart line as the storefront reads it (behaviour §3 Cart line). */
 export interface CartLineData {
   id: string;
   quantity: number;
@@ -19,7 +19,7 @@ export interface CartLineData {
   };
 }
 
-/** A cart as the storefront reads it (spec §3 Cart), with what the cart page and drawer show. */
+/** A cart as the storefront reads it (behaviour §3 Cart), with what the cart page and drawer show. */
 export interface CartData {
   id: string;
   checkoutUrl: string;
@@ -52,7 +52,7 @@ export interface CartWarning {
   target?: string;
 }
 
-/** The cart route's answer: the cart, the Storefront API's user errors and warnings (issue 7). */
+/** The cart route's answer: the cart, the Storefront API's user errors and warnings. */
 export interface CartActionResult {
   ok: boolean;
   cart: CartData | null;

@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/locales';
 import { signUpForNewsletter, signupCommerce } from './customerSignup.server';
 
 /**
- * The newsletter sign-up behind `POST /api/subscribe` (spec §7, §8): the customer it asks the
+ * The newsletter sign-up behind `POST /api/subscribe` (behaviour §7, §8): the customer it asks the
  * Storefront API to create, and what each answer means for the shopper.
  */
 const EN_US = LOCALES[1]!;

@@ -17,7 +17,7 @@ export const IMAGE_FRAGMENT = `#graphql
   }
 `;
 
-/** Spec §2 product card media: a VIDEO plays its first source, anything else is an image. */
+/** Behaviour §2 product card media: a VIDEO plays its first source, anything else is an image. */
 export const MEDIA_FRAGMENT = `#graphql
   fragment MediaFields on Media {
     id
@@ -43,7 +43,7 @@ export const VARIANT_FRAGMENT = `#graphql
 `;
 
 /**
- * Only what a product card shows (spec §2): the loader data of a grid is serialised into the page
+ * Only what a product card shows (behaviour §2): the loader data of a grid is serialised into the page
  * for hydration, so every field here costs bytes on each listing.
  */
 export const PRODUCT_CARD_FRAGMENT = `#graphql

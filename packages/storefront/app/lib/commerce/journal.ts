@@ -1,7 +1,7 @@
 import { IMAGE_FRAGMENT } from './fragments';
 import type { PageInfo, ShopImage } from './types';
 
-/** An article as the journal shows it (spec §2 page types "blog" and "article"). */
+/** An article as the journal shows it (behaviour §2 page types "blog" and "article"). */
 export interface ArticleSummary {
   id: string;
   handle: string;

@@ -4,7 +4,7 @@ import { fakeCommerce } from '../../test/fakes';
 import { LOCALES } from '../i18n/locales';
 import { fetchProductCards, GID, productGidsOf } from './products.server';
 
-/** The product cards of the editorial products modules (spec §2 Product card). */
+/** The product cards of the editorial products modules (behaviour §2 Product card). */
 const gid = (n: number) => `gid://shopify/Product/${n}`;
 const body = (blocks: unknown[]) => blocks as PortableTextBody;
 

@@ -8,7 +8,7 @@ function srcsetWidths(srcSet: string): number[] {
   return srcSet.split(', ').map((entry) => Number(entry.split(' ')[1]!.replace(/w$/, '')));
 }
 
-describe('commerce image sources (spec §9, library responsive images)', () => {
+describe('commerce image sources (behaviour §9, library responsive images)', () => {
   it('offers 15 widths from 200 px in steps of 200 px for a picture larger than all of them', () => {
     const { srcSet } = shopImageSources({ url, width: 4000, height: 5000 });
     expect(srcsetWidths(srcSet)).toEqual([

@@ -1,11 +1,11 @@
 import { rememberUpTo } from '../cache/rememberUpTo';
 import type { ShopImage } from './types';
 
-/** Spec §9, library responsive images: 15 widths, from 200 px in steps of 200 px. */
+/** Behaviour §9, library responsive images: 15 widths, from 200 px in steps of 200 px. */
 export const SRCSET_WIDTH_COUNT = 15;
 export const SRCSET_FIRST_WIDTH = 200;
 export const SRCSET_WIDTH_STEP = 200;
-/** Spec §9: the plain `src`, for a browser that ignores `srcset`, is 100 px wide. */
+/** Behaviour §9: the plain `src`, for a browser that ignores `srcset`, is 100 px wide. */
 export const PLACEHOLDER_WIDTH = 100;
 
 /** What an `<img>` needs to show a commerce image at any width the page lays it out. */
@@ -48,7 +48,7 @@ export function shopImageSources(
 
 /**
  * The same pictures come back on every page of a shop (the hero, the cards, the products), and each
- * one's sources cost six URL parses: they are built once per picture (issue 16), up to this many.
+ * one's sources cost six URL parses: they are built once per picture, up to this many.
  */
 export const REMEMBERED_SOURCES = 500;
 const rememberedSources = rememberUpTo<Readonly<ShopImageSources>>(REMEMBERED_SOURCES);

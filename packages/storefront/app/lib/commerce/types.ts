@@ -1,6 +1,6 @@
 import type { CurrencyCode, MediaContentType } from '@shopify/hydrogen-react/storefront-api-types';
 
-/** Result shapes of the storefront's own GraphQL documents (spec §3 entities). */
+/** Result shapes of the storefront's own GraphQL documents (behaviour §3 entities). */
 export interface Money {
   amount: string;
   currencyCode: CurrencyCode;
@@ -36,7 +36,7 @@ export interface Variant {
   price: Money;
   compareAtPrice?: Money | null;
   image?: ShopImage | null;
-  /** Stock keeping unit, sent with analytics (spec §3 analytics product fields). */
+  /** Stock keeping unit, sent with analytics (behaviour §3 analytics product fields). */
   sku?: string | null;
 }
 
@@ -78,7 +78,7 @@ export interface ProductData {
   /** The first collection, the middle step of the page's breadcrumbs. */
   collections: { nodes: Pick<CollectionSummary, 'handle' | 'title'>[] };
   seo: { title?: string | null; description?: string | null };
-  /** Category of the analytics product fields (spec §3); the brand is `vendor`. */
+  /** Category of the analytics product fields (behaviour §3); the brand is `vendor`. */
   productType?: string;
 }
 

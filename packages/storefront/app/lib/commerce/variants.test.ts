@@ -35,7 +35,7 @@ const variants = [
   variant('4', 'Droite', 'Argent'),
 ];
 
-describe('product options (spec §2, §3)', () => {
+describe('product options (behaviour §2, §3)', () => {
   it('drops the Default Title pseudo option', () => {
     expect(realOptions([{ name: 'Title', values: ['Default Title'] }])).toEqual([]);
     expect(realOptions(options)).toHaveLength(2);

@@ -1,6 +1,6 @@
 import type { ProductOption, SelectedOptionValue, Variant } from './types';
 
-/** Spec §3: an option whose only value is `Default Title` is not a real option. */
+/** Behaviour §3: an option whose only value is `Default Title` is not a real option. */
 export function realOptions(options: readonly ProductOption[]): ProductOption[] {
   return options.filter(
     (option) => !(option.values.length === 1 && option.values[0] === 'Default Title'),
@@ -16,7 +16,7 @@ export class InvalidSelectionError extends Error {
 }
 
 /**
- * The selection in a product URL's query (spec §2): one parameter per option name. Parameters
+ * The selection in a product URL's query (behaviour §2): one parameter per option name. Parameters
  * that are not option names (tracking and the like) are ignored; an unknown value is an error.
  */
 export function selectionFromSearch(

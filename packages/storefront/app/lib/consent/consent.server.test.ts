@@ -12,7 +12,7 @@ const request = (
   headers: Record<string, string> = {},
 ) => new Request(url, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
 
-describe('consent cookies on the server (spec §4, §9)', () => {
+describe('consent cookies on the server (behaviour §4, §9)', () => {
   it('reads no choice from a request without cookies', () => {
     expect(readConsentCookies(request())).toEqual({ privacyChoice: null, popupAccepted: false });
   });

@@ -17,7 +17,7 @@ export interface ConsentCookies {
   popupAccepted: boolean;
 }
 
-/** Reads the privacy and pop-up cookies of a request (spec §4 Consent and notices, §9 Cookies). */
+/** Reads the privacy and pop-up cookies of a request (behaviour §4 Consent and notices, §9 Cookies). */
 export function readConsentCookies(request: Request): ConsentCookies {
   const header = request.headers.get('Cookie') ?? '';
   return {
@@ -26,7 +26,7 @@ export function readConsentCookies(request: Request): ConsentCookies {
   };
 }
 
-/** Whether the request says the visitor accepted analytics (spec §4: only `accepted` counts). */
+/** Whether the request says the visitor accepted analytics (behaviour §4: only `accepted` counts). */
 export function hasAnalyticsConsent(request: Request): boolean {
   return readConsentCookies(request).privacyChoice === PRIVACY_ACCEPTED;
 }

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * The privacy notice's form (spec §4): which button was pressed, and the page to return to. The
+ * The privacy notice's form (behaviour §4): which button was pressed, and the page to return to. The
  * return path is only read here; whether the browser may go there is `sameSitePath`'s call.
  */
 export const consentChoiceSchema = z.object({

@@ -28,7 +28,7 @@ export class ContentError extends Error {
 export interface ContentClient {
   /**
    * Runs a GROQ query in the locale's language with French fallback (`$language`, `$fallback`).
-   * With `preview`, drafts are read with the API token (spec §6).
+   * With `preview`, drafts are read with the API token (behaviour §6).
    */
   fetch<T>(
     query: string,

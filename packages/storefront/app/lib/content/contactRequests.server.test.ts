@@ -14,7 +14,7 @@ import {
 } from './contactRequests.server';
 
 /**
- * The contact requests of issue 10 against a real content emulator, started once for the file:
+ * The contact requests against a real content emulator, started once for the file:
  * the document kept, the options offered per language, and what a missing token, a dead backend
  * or an invalid document become.
  */

@@ -91,7 +91,7 @@ export async function saveContactRequest(
 }
 
 /**
- * The options editors offer in the locale's language (spec §3 `sharedTexts.forms.options`), read
+ * The options editors offer in the locale's language (behaviour §3 `sharedTexts.forms.options`), read
  * fresh with the same time limit as the write: a request never cites an option that is not offered.
  */
 export async function fetchContactOptions(

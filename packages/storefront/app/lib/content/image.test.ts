@@ -4,7 +4,7 @@ import { assetDimensions, contentImageSources, contentShareImage } from './image
 const config = { projectId: 'treize', dataset: 'production', baseUrl: 'http://127.0.0.1:4200' };
 const ref = 'image-0123456789abcdef0123456789abcdef01234567-1600x2400-jpg';
 
-describe('contentImageSources (spec §9)', () => {
+describe('contentImageSources (behaviour §9)', () => {
   it('builds the five widths at quality 75 with automatic format', () => {
     const sources = contentImageSources(config, { asset: { _type: 'reference', _ref: ref } });
     expect(sources).toBeDefined();
@@ -40,7 +40,7 @@ describe('contentImageSources (spec §9)', () => {
   });
 });
 
-describe("content image URLs on Sanity's image API (issue 16: no @sanity/image-url)", () => {
+describe("content image URLs on Sanity's image API (no @sanity/image-url)", () => {
   const cropped = {
     asset: { _type: 'reference' as const, _ref: ref },
     crop: { _type: 'sanity.imageCrop' as const, top: 0.1, bottom: 0.05, left: 0.2, right: 0.1 },

@@ -10,7 +10,7 @@ export interface ContentImageConfig {
   baseUrl: string;
 }
 
-/** Spec §9: content image widths and default quality. */
+/** Behaviour §9: content image widths and default quality. */
 export const CONTENT_IMAGE_WIDTHS = [640, 768, 1024, 1280, 1728] as const;
 export const CONTENT_IMAGE_QUALITY = 75;
 
@@ -32,7 +32,7 @@ export function assetDimensions(ref: string): { width: number; height: number } 
 }
 
 /**
- * URLs for a content image: every width of spec §9 at quality 75 with automatic format, `src`
+ * URLs for a content image: every width of behaviour §9 at quality 75 with automatic format, `src`
  * being the 1024 px one. `undefined` when the image has no valid asset reference.
  */
 export function contentImageSources(
@@ -42,7 +42,7 @@ export function contentImageSources(
   const ref = image.asset?._ref;
   const size = ref ? assetDimensions(ref) : undefined;
   if (!size) return undefined;
-  // The same images appear on every render of a page: build their six URLs once (issue 6).
+  // The same images appear on every render of a page: build their six URLs once.
   const key = `${config.baseUrl} ${config.projectId} ${config.dataset} ${ref} ${JSON.stringify(image.crop ?? null)} ${JSON.stringify(image.hotspot ?? null)}`;
   return sourcesByImage.get(key, () => buildSources(config, image, size));
 }

@@ -1,5 +1,5 @@
 /**
- * URL safety for content (issue 6): a link from content is rendered only when its scheme is one a
+ * URL safety for content: a link from content is rendered only when its scheme is one a
  * shopper can follow safely. `javascript:`, `data:`, `vbscript:` and the like are dropped.
  */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);

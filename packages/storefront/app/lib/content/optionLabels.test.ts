@@ -19,7 +19,7 @@ const custom: CustomProductOption[] = [
   },
 ];
 
-describe('optionLabels (spec §3 customProductOptions)', () => {
+describe('optionLabels (behaviour §3 customProductOptions)', () => {
   it('labels Oreille and Couleur from content', () => {
     expect(optionLabels(custom, 'Oreille').name).toBe('Ear');
     expect(optionLabels(custom, 'Oreille').value('Gauche')).toBe('Left');
@@ -33,7 +33,7 @@ describe('optionLabels (spec §3 customProductOptions)', () => {
   });
 });
 
-describe('labelSelectedOptions (cart lines, issue 14)', () => {
+describe('labelSelectedOptions (cart lines)', () => {
   it('words a cart line’s options with the content’s labels, leaving the others as they are', () => {
     expect(
       labelSelectedOptions(custom, [

@@ -6,7 +6,7 @@ export interface OptionLabels {
   value(value: string): string;
 }
 
-/** Spec §3: only the `Oreille` and `Couleur` options get label lookups from content. */
+/** Behaviour §3: only the `Oreille` and `Couleur` options get label lookups from content. */
 const LABELLED_OPTIONS = new Set(['Oreille', 'Couleur']);
 
 /**

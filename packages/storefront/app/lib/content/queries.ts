@@ -1,5 +1,5 @@
 /**
- * GROQ documents. Each asks for the locale's language and falls back to French (spec §9) with
+ * GROQ documents. Each asks for the locale's language and falls back to French (behaviour §9) with
  * `coalesce` over two language filters.
  */
 
@@ -11,7 +11,7 @@ const BODY = `body[]`;
 
 /**
  * The layout fields something renders, and no more: the root loader's data is serialised into
- * every page's HTML (issue 6). A feature that shows more of the layout (labels, shared texts,
+ * every page's HTML. A feature that shows more of the layout (labels, shared texts,
  * global products) adds its field here and to `LayoutContent`.
  */
 export const LAYOUT_QUERY = `${inLanguage('_type == "layout"')}{

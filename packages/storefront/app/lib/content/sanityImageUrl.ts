@@ -19,7 +19,7 @@ const ASSET_REF = /^image-([a-f0-9]+)-(\d+)x(\d+)-([a-z0-9]+)$/i;
 
 /**
  * The URL of a content image on Sanity's image API (`/images/{project}/{dataset}/{id}-{W}x{H}.{ext}`),
- * cut to the editor's crop (`rect`, in source pixels) and scaled to a width. Issue 16: the shop only
+ * cut to the editor's crop (`rect`, in source pixels) and scaled to a width. The shop only
  * ever asks for a width, so the hotspot (which only picks a rectangle when both width and height
  * are set) never changes the URL, and `@sanity/image-url` (4.4 KB gzip in every page's first load)
  * is not needed. The parameters keep that library's order, so cached image URLs stay the same.

@@ -7,7 +7,7 @@ import type {
   PortableTextBody,
 } from '@treize/content-model';
 
-/** Result of `LAYOUT_QUERY`: the shell content of one language (spec §3 "Layout content"). */
+/** Result of `LAYOUT_QUERY`: the shell content of one language (behaviour §3 "Layout content"). */
 export type LayoutContent = Pick<
   LayoutDocument,
   'banner' | 'menu' | 'footer' | 'seo' | 'notFoundPage' | 'customProductOptions'

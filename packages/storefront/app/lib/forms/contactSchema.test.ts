@@ -19,7 +19,7 @@ function messagesFor(input: Record<string, unknown>, field: string): string[] {
     .map((issue) => issue.message);
 }
 
-describe('contactSchema (spec §3, §5)', () => {
+describe('contactSchema (behaviour §3, §5)', () => {
   it('takes a minimal request and fills what the shopper left out', () => {
     expect(contactSchema.parse(valid)).toEqual({
       ...valid,

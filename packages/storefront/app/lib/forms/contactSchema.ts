@@ -8,7 +8,7 @@ import { MAX_PATHNAME_LENGTH } from './newsletterSchema';
 export const MAX_MESSAGE_LENGTH = 5000;
 /** Longest product title or option text we keep. */
 export const MAX_LABEL_LENGTH = 200;
-/** The prefix of the option checkboxes' names (spec §3: `option_` + key + `:` + text). */
+/** The prefix of the option checkboxes' names (behaviour §3: `option_` + key + `:` + text). */
 export const OPTION_PREFIX = 'option_';
 /** The honeypot: a field people never see, so only robots fill it. */
 export const HONEYPOT_FIELD = 'website';
@@ -56,7 +56,7 @@ export interface ContactOption {
 }
 
 /**
- * The contact form of spec §3 and §5. Messages are translation keys; the server answers them in
+ * The contact form of behaviour §3 and §5. Messages are translation keys; the server answers them in
  * the page's language. The person fields use the machine's own rule, so what the browser lets
  * through on blur is exactly what the server accepts.
  */

@@ -6,7 +6,7 @@ const messagesOf = (input: Record<string, unknown>) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('newsletterSchema (spec §3)', () => {
+describe('newsletterSchema (behaviour §3)', () => {
   it('takes an address, trimmed, and the page it was sent from', () => {
     expect(
       newsletterSchema.parse({ email: ' ada@exemple.fr ', pathname: '/en-us/pages/savoir-faire' }),

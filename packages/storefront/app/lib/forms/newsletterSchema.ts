@@ -5,7 +5,7 @@ import { z } from '../zod';
 export const MAX_PATHNAME_LENGTH = 2048;
 
 /**
- * The newsletter form of spec §3 (`email`, hidden `pathname`). The email rule is `isValidEmail`,
+ * The newsletter form of behaviour §3 (`email`, hidden `pathname`). The email rule is `isValidEmail`,
  * the very function the `newsletterForm` machine checks on blur and before submitting, so the
  * browser and the server accept the same addresses. Messages are translation keys.
  */

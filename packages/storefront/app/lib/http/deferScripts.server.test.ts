@@ -30,7 +30,7 @@ const SCRIPTS =
   `<script nonce="${NONCE}" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>`;
 const STREAMED = `<script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script></body></html>`;
 
-describe('deferScriptsUntilFirstPaint (issue 16)', () => {
+describe('deferScriptsUntilFirstPaint', () => {
   it('writes the module preloads and the module script inert, with the starter right after the script', async () => {
     const { html } = await through([HEAD + BODY + SCRIPTS, STREAMED]);
     expect(html).not.toContain('rel="modulepreload"');

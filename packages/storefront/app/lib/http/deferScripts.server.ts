@@ -15,7 +15,7 @@ const MODULE_SCRIPT = /<script((?:(?! src=)[^>])*) type="module" async="">/;
 const SCRIPT_END = '</script>';
 
 /**
- * The document's bytes on their way out (issue 16): the module preloads and React Router's module
+ * The document's bytes on their way out: the module preloads and React Router's module
  * script are written inert, and the starter that brings them to life after the first paint
  * follows that script (see `scriptsAfterFirstPaint.ts`). Once the starter is out, the rest (the
  * streamed loader data) passes through untouched.

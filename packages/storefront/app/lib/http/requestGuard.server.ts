@@ -6,7 +6,7 @@ import { isCrossSiteRequest } from './sameOrigin.server';
 
 /**
  * What the shop refuses before any loader or action runs: methods it does not serve, writes sent
- * from another site, oversized bodies, and locale prefixes in the wrong case (spec §2: prefixes
+ * from another site, oversized bodies, and locale prefixes in the wrong case (behaviour §2: prefixes
  * are lowercase).
  */
 

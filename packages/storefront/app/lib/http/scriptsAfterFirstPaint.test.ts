@@ -54,7 +54,7 @@ const moduleScripts = () =>
     last: script === document.head.lastElementChild,
   }));
 
-describe('the scripts starter (issue 16)', () => {
+describe('the scripts starter', () => {
   let frame: (() => void) | undefined;
   let requestCost = REQUEST_COST_MS;
   beforeEach(() => {

@@ -1,5 +1,5 @@
 /**
- * Issue 16: a document's scripts are fetched once the shopper has seen the page, not beside the
+ * A document's scripts are fetched once the shopper has seen the page, not beside the
  * stylesheet, the fonts and the first image. On a slow phone network 110 KB of React and React
  * Router took the bandwidth those needed, and Lighthouse counted every script that had arrived
  * before the first paint as holding it. Links and forms work without scripts meanwhile, and the

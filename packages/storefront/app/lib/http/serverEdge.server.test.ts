@@ -16,7 +16,7 @@ function parseRaw(raw: string) {
   return { statusLine, headers, body: body ?? '' };
 }
 
-describe('the methods the server refuses before React Router (issue 13)', () => {
+describe('the methods the server refuses before React Router', () => {
   it('lets GET, HEAD and POST through', () => {
     for (const method of ['GET', 'HEAD', 'POST'])
       expect(edge.refuseMethod(method, '/cart')).toBeUndefined();

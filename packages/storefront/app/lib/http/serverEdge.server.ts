@@ -8,7 +8,7 @@ import { isCrossSite } from './sameOrigin.server';
 
 /**
  * What the storefront's own HTTP server (`server/serve.mjs`) answers before React Router sees a
- * request (issue 13): methods React Router cannot even represent (TRACE, OPTIONS, CONNECT…),
+ * request: methods React Router cannot even represent (TRACE, OPTIONS, CONNECT…),
  * requests Node refuses to parse (oversized headers, garbage, too slow), and the headers static
  * files carry. The server is plain JavaScript; it reaches these through the server build's entry
  * module, so the words and headers live here once, beside the rest of the shop's.

@@ -14,7 +14,7 @@ async function browserI18n() {
   return import('./translate');
 }
 
-describe('dictionaries in the browser (issue 16: only the page language is downloaded)', () => {
+describe('dictionaries in the browser (only the page language is downloaded)', () => {
   it('has no words until the page language is loaded, then only that language', async () => {
     const { createTranslate, loadDictionary } = await browserI18n();
     const french = createTranslate('FR');
@@ -50,7 +50,7 @@ describe('dictionaries in the browser (issue 16: only the page language is downl
   });
 });
 
-describe('the dictionary parts a page needs (issue 16)', () => {
+describe('the dictionary parts a page needs', () => {
   it('adds the account forms’ words on account pages only, in every locale', async () => {
     const { dictionaryPartsFor } = await import('./translate');
     for (const path of [

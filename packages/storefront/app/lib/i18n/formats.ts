@@ -1,6 +1,6 @@
 /** How the shop writes dates and numerals, the same on the server and in the browser. */
 
-/** Spec §9: dates are shown dd.mm.yyyy (UTC, so server and browser agree). */
+/** Behaviour §9: dates are shown dd.mm.yyyy (UTC, so server and browser agree). */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
@@ -25,7 +25,7 @@ const ROMAN: readonly [number, string][] = [
   [1, 'I'],
 ];
 
-/** The roman numeral of an integer from 1 to 3999 (spec §9: the decorative stars count 1–13). */
+/** The roman numeral of an integer from 1 to 3999 (behaviour §9: the decorative stars count 1–13). */
 export function toRoman(value: number): string {
   if (!Number.isInteger(value) || value < 1 || value > 3999) {
     throw new RangeError(`Roman numerals cover the integers 1 to 3999, got ${value}`);

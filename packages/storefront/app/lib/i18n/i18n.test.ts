@@ -17,7 +17,7 @@ import { createTranslate } from './translate';
 const enUs = LOCALES[1]!;
 const enFr = LOCALES[2]!;
 
-describe('locales (spec §9)', () => {
+describe('locales (behaviour §9)', () => {
   it('has French/FR/EUR as the unprefixed default and two English prefixes', () => {
     expect(DEFAULT_LOCALE).toMatchObject({
       language: 'FR',
@@ -64,7 +64,7 @@ describe('locales (spec §9)', () => {
     expect(getLocaleFromPathname('/aen-us/a')).toBe(DEFAULT_LOCALE);
   });
 
-  it('names each locale as the switcher lists it (spec §9)', () => {
+  it('names each locale as the switcher lists it (behaviour §9)', () => {
     expect(LOCALES.map((locale) => locale.label)).toEqual([
       'France (EUR €) · Français',
       'United States (USD $) · English',
@@ -93,7 +93,7 @@ describe('localeSourcePath', () => {
   });
 });
 
-describe('localizePath (spec §2)', () => {
+describe('localizePath (behaviour §2)', () => {
   it('prefixes internal links once', () => {
     expect(localizePath('/products/a', enUs)).toBe('/en-us/products/a');
     expect(localizePath('/', enUs)).toBe('/en-us');
@@ -142,7 +142,7 @@ describe('localizePath (spec §2)', () => {
   });
 });
 
-describe('translations (spec §5, §8)', () => {
+describe('translations (behaviour §5, §8)', () => {
   it('has the same keys in French and English', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
   });
@@ -163,7 +163,7 @@ describe('translations (spec §5, §8)', () => {
   });
 });
 
-describe('formats (spec §9)', () => {
+describe('formats (behaviour §9)', () => {
   it('writes dates dd.mm.yyyy', () => {
     expect(formatDate('2026-03-07T10:00:00Z')).toBe('07.03.2026');
     expect(formatDate(new Date(Date.UTC(2026, 11, 31, 23, 30)))).toBe('31.12.2026');

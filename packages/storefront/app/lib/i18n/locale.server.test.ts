@@ -23,7 +23,7 @@ describe('the locale of a ($locale) route', () => {
     expect(requireLocale({ locale: 'EN-FR' })).toMatchObject({ language: 'EN', country: 'FR' });
   });
 
-  it('answers 404 naming the prefix for one the shop does not have (spec §2: no silent fallback)', () => {
+  it('answers 404 naming the prefix for one the shop does not have (behaviour §2: no silent fallback)', () => {
     const error = thrown(() => requireLocale({ locale: 'de-de' }));
     expect(error.data).toBe('Unknown locale prefix "/de-de"');
     expect(error.init?.status).toBe(404);

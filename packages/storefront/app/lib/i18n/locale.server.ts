@@ -3,7 +3,7 @@ import { getLocaleFromParam, type Locale } from './locales';
 
 /**
  * The locale of the `($locale)` segment, or a thrown 404 when the prefix is not configured
- * (spec §2: never a silent fallback). Resource routes call it too: the layout loader does not run
+ * (behaviour §2: never a silent fallback). Resource routes call it too: the layout loader does not run
  * for them.
  */
 export function requireLocale(params: { locale?: string }): Locale {

@@ -1,12 +1,12 @@
 /**
- * The only authority on locales (STYLE.md, Hydrogen markets recipe). Spec §9: French/FR/EUR is the
- * default with no prefix; the others are prefixed with lowercase `language-country` (spec §2).
+ * The only authority on locales (STYLE.md, Hydrogen markets recipe). Behaviour §9: French/FR/EUR is the
+ * default with no prefix; the others are prefixed with lowercase `language-country` (behaviour §2).
  */
 export type LanguageCode = 'FR' | 'EN';
 export type CountryCode = 'FR' | 'US';
 export type CurrencyCode = 'EUR' | 'USD';
 
-/** A locale record (spec §3). */
+/** A locale record (behaviour §3). */
 export interface Locale {
   language: LanguageCode;
   country: CountryCode;
@@ -42,10 +42,10 @@ export const LOCALES: readonly Locale[] = [
   },
 ];
 
-/** The default content language fallback (spec §9). */
+/** The default content language fallback (behaviour §9). */
 export const FALLBACK_LANGUAGE = 'fr';
 
-/** Spec §2: a locale segment is two letters, a dash, two letters. */
+/** Behaviour §2: a locale segment is two letters, a dash, two letters. */
 const LOCALE_SEGMENT = /^[a-z]{2}-[a-z]{2}$/i;
 
 /** The locale whose prefix is `/{segment}`, or `undefined` when no configured locale has it. */
@@ -90,7 +90,7 @@ export function stripLocale(pathname: string): string {
 const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
- * Spec §2: the locale prefix is prepended to internal links; absolute URLs, `..`, fragments and
+ * Behaviour §2: the locale prefix is prepended to internal links; absolute URLs, `..`, fragments and
  * query-only links are left alone. A path that already carries the prefix is not prefixed twice.
  */
 export function localizePath(path: string, locale: Locale): string {
@@ -114,8 +114,8 @@ export interface SelectedOption {
 }
 
 /**
- * Spec §2: product links keep the locale and carry option selections as query parameters. The
- * lone `Title: Default Title` option is not a real selection (spec §3) and is left out.
+ * Behaviour §2: product links keep the locale and carry option selections as query parameters. The
+ * lone `Title: Default Title` option is not a real selection (behaviour §3) and is left out.
  */
 export function productPath(
   handle: string,

@@ -12,7 +12,7 @@ import { stripLocale, type LanguageCode } from './locales';
 type Dictionary = Record<TranslationKey, string>;
 
 /**
- * Issue 16: the browser bundle of a production build carries no dictionary; the page's own one is
+ * The browser bundle of a production build carries no dictionary; the page's own one is
  * fetched before hydration ({@link loadDictionary}), so a French visitor never downloads English.
  * It comes in three parts: the shop's words, which every page needs, the account forms', which
  * only account pages fetch, and the signed-in pages' own, which only those fetch. The server, the
@@ -24,7 +24,7 @@ const DICTIONARIES_ON_DEMAND = import.meta.env.PROD && !import.meta.env.SSR;
 const DICTIONARIES: Partial<Record<LanguageCode, Partial<Dictionary>>> = DICTIONARIES_ON_DEMAND
   ? {}
   : // Merged here, in the branch the browser build drops: a merging module of its own would be
-    // kept in the browser bundle, and with it a static import of all six parts (issue 16).
+    // kept in the browser bundle, and with it a static import of all six parts.
     {
       FR: { ...frShop, ...frAccount, ...frAccountArea },
       EN: { ...enShop, ...enAccount, ...enAccountArea },
@@ -97,7 +97,7 @@ export function dictionaryPartsFor(pathname: string): DictionaryPart[] {
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * Spec §8: an unknown key renders `Missing translation: {key}`. `{name}` placeholders are
+ * Behaviour §8: an unknown key renders `Missing translation: {key}`. `{name}` placeholders are
  * replaced by `values`.
  */
 export function createTranslate(language: LanguageCode): Translate {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { holdHydrationMark, whenIslandsHydrated } from './hydrationMark';
 
 // The count is the page's: every test releases every island it holds.
-describe('the hydration mark waits for every island (issue 16)', () => {
+describe('the hydration mark waits for every island', () => {
   it('runs at once when no island waits', () => {
     const callback = vi.fn();
     const cancel = whenIslandsHydrated(callback);

@@ -20,7 +20,7 @@ async function freshHelper() {
   return import('./preloadInTurns');
 }
 
-describe('the import() helper that adds preloads a few per task (issue 16)', () => {
+describe('the import() helper that adds preloads a few per task', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.head.innerHTML = '';

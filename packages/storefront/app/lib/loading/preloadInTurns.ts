@@ -1,7 +1,7 @@
 import { REQUEST_TURN_BUDGET_MS } from './requestTurns';
 
 /**
- * The browser build's helper for `import()` (issue 16), in place of Vite's own (see
+ * The browser build's helper for `import()`, in place of Vite's own (see
  * `vite/preloadInTurns.ts`). Vite calls it with the chunks and stylesheets a dynamically imported
  * module needs, so that they load side by side rather than one import after another. Vite's helper
  * adds every preload in one go: the frame islands' import, which needs some thirty chunks, took one

@@ -1,6 +1,6 @@
 /**
  * How long one task may go on starting script requests before it hands the main thread back
- * (issue 16). Starting a request costs Chromium's main thread from a fraction of a millisecond to
+ *. Starting a request costs Chromium's main thread from a fraction of a millisecond to
  * twenty (a module preload whose file is already in the memory cache is compiled on the spot: the
  * framework's took 20 ms unthrottled), and a product page starts some sixty-four. Lighthouse's
  * phone runs four times slower and counts every task over 50 ms as blocking: 4 ms here stay far

@@ -34,7 +34,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('machine inspection in the browser (issues 4 and 17)', () => {
+describe('machine inspection in the browser', () => {
   it('streams every machine to the QA panel with ?inspect when the server allows it', async () => {
     allowInspector();
     window.history.replaceState(null, '', '/products/comete?inspect');

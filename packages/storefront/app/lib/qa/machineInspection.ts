@@ -21,7 +21,7 @@ const loaders: Record<InspectionMode, InspectorLoader> = {
     const { createInspector } = await import('@treize/machines/inspect');
     return createInspector();
   },
-  // The offline panel (issue 17): its code is a separate chunk, fetched only here.
+  // The offline panel: its code is a separate chunk, fetched only here.
   panel: async () => {
     const { mountQaPanel } = await import('../../components/qa/mountQaPanel');
     return mountQaPanel();
@@ -95,7 +95,7 @@ export function createInspectionRelay(load: InspectorLoader): Observer<Inspectio
 /**
  * Options for `useMachine(machine, { ...machineInspection(), input })`: every machine of the page
  * streams to the QA panel (or, with `?inspect=stately`, the Stately inspector) when QA opened the
- * shop with `?inspect` and the server allows it (issues 4 and 17); nothing otherwise, and nothing on
+ * shop with `?inspect` and the server allows it; nothing otherwise, and nothing on
  * the server. A machine only has to pass these options to appear in the panel.
  */
 export function machineInspection(): InspectionOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The shop's security headers (issue 13). Every response gets the fixed ones; HTML documents also
+ * The shop's security headers. Every response gets the fixed ones; HTML documents also
  * get a Content-Security-Policy whose script sources are this request's nonce and this origin, and
  * whose image, media and connect sources are exactly the hosts the configuration names.
  */
@@ -14,7 +14,7 @@ let nonceOffset = 0;
 
 /**
  * 128 random bits, fresh for every document, each slice of the pool used once. One call per page
- * cost about 1 % of the server's time under load (issue 16).
+ * cost about 1 % of the server's time under load.
  */
 export function createNonce(): string {
   if (nonceOffset + NONCE_BYTES > noncePool.length) {
@@ -72,7 +72,7 @@ const unique = (values: (string | undefined)[]) => [
 const NONCE_SLOT = '\u0000nonce\u0000';
 /**
  * Policies by everything but the nonce. Their sources come from the configuration (two at most: with
- * and without the tag manager), so only the nonce differs between requests (issue 16: the policy
+ * and without the tag manager), so only the nonce differs between requests (the policy
  * was rebuilt, hosts parsed and all, for every page).
  */
 const policiesBySources = new Map<string, string[]>();

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * The per-request CSP nonce (issue 13). The server renders it into every inline script it emits;
+ * The per-request CSP nonce. The server renders it into every inline script it emits;
  * browsers hide nonces from scripts, so in the browser it is `undefined` and nothing needs it.
  */
 const NonceContext = createContext<string | undefined>(undefined);

@@ -57,7 +57,7 @@ function titleOf(tags: MetaDescriptor[]) {
   return tags.flatMap((tag) => ('title' in tag ? [tag.title] : []));
 }
 
-describe('joinTitle (spec §5 "page title, separator, site title")', () => {
+describe('joinTitle (behaviour §5 "page title, separator, site title")', () => {
   it('puts single spaces around the separator the content gave', () => {
     expect(joinTitle('Bagues', ' – ', 'Treize Paris')).toBe('Bagues – Treize Paris');
     expect(joinTitle('Bagues', '·', 'Treize Paris')).toBe('Bagues · Treize Paris');
@@ -98,7 +98,7 @@ describe('the root data and the site name', () => {
   });
 });
 
-describe('pageMeta (spec §5)', () => {
+describe('pageMeta (behaviour §5)', () => {
   it('titles the page "page, separator, site" and falls back on the site description and picture', () => {
     const tags = pageMeta(
       matchesWith(root()),

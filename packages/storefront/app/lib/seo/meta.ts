@@ -25,7 +25,7 @@ export interface PageSeo {
 
 /**
  * Meta tags of a page: "page title, separator, site title", description (page's or the site's),
- * canonical and hreflang links, Open Graph and Twitter card tags (spec §5). Preview pages show
+ * canonical and hreflang links, Open Graph and Twitter card tags (behaviour §5). Preview pages show
  * drafts, so they stay out of search engines whatever the page.
  */
 export function pageMeta(

@@ -146,7 +146,7 @@ const journalArticle: PageStructuredData<{ article: ArticleData }> = ({
 /**
  * Each page type's JSON-LD, named by the `structuredData` of its route's handle. It lives apart from
  * the routes so that the browser fetches it with the structured-data island, after the first load
- * (issue 16), rather than in every page's route chunk.
+ *, rather than in every page's route chunk.
  */
 export const PAGE_STRUCTURED_DATA = {
   home,

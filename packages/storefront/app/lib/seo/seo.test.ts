@@ -5,7 +5,7 @@ import { checkSeo, seoMeta } from './seo';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('SEO tags (spec §5)', () => {
+describe('SEO tags (behaviour §5)', () => {
   it('warns on each violation and still uses the values', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const title = 'T'.repeat(121);

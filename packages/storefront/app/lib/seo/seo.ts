@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import { localeAlternates } from '../i18n/localeUrls';
 import { noindexMeta } from './metaBasics';
 
-/** Spec §5 limits of search-engine tags. */
+/** Behaviour §5 limits of search-engine tags. */
 export const SEO_TITLE_MAX = 120;
 export const SEO_DESCRIPTION_MAX = 155;
 
@@ -29,7 +29,7 @@ export interface SeoInput {
 }
 
 /**
- * Spec §5: limit violations only warn (in the server console) and the value is still used.
+ * Behaviour §5: limit violations only warn (in the server console) and the value is still used.
  * Returns the warnings so tests can check them.
  */
 export function checkSeo(input: SeoInput): string[] {
@@ -74,7 +74,7 @@ export interface SeoMetaInput extends SeoInput {
 
 /**
  * Title, description, canonical and hreflang links for the three locales, Open Graph and Twitter
- * card tags, all checked against spec §5 first.
+ * card tags, all checked against behaviour §5 first.
  */
 export function seoMeta(input: SeoMetaInput): MetaDescriptor[] {
   checkSeo(input);

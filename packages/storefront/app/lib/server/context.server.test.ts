@@ -30,7 +30,7 @@ async function freshContextModule() {
   return import('./context.server');
 }
 
-describe('preview mode (spec §6)', () => {
+describe('preview mode (behaviour §6)', () => {
   it('is on when the signed session says so and the shop has a preview secret', async () => {
     setAppContext(contextWith('treize-demo-preview'));
     expect(await isPreview(await requestWithPreview(true))).toBe(true);

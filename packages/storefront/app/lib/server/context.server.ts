@@ -25,7 +25,7 @@ export function getAppContext(): AppContext {
     const env = getEnv();
     context = {
       env,
-      // A backend that is down or too slow answers the shopper a 503 page, never a 500 (issue 13).
+      // A backend that is down or too slow answers the shopper a 503 page, never a 500.
       commerce: guardCommerce(createCommerceClient(env, fetch, createSwrCache(), env.backend)),
       content: guardContent(createContentClient(env.sanity, createSwrCache(), env.backend)),
       sessions: createSessionStorage(env),
@@ -45,7 +45,7 @@ export function setAppContext(next: AppContext | undefined): void {
   context = next;
 }
 
-/** Whether this request is in preview mode (spec §6): the signed session says so. */
+/** Whether this request is in preview mode (behaviour §6): the signed session says so. */
 export async function isPreview(request: Request): Promise<boolean> {
   const { sessions, env } = getAppContext();
   if (!env.sanity.previewSecret) return false;

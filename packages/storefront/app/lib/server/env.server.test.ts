@@ -146,7 +146,7 @@ describe('parseEnv', () => {
     ]);
   });
 
-  it('keeps the QA inspector off in production unless QA_INSPECTOR=on (issue 17)', () => {
+  it('keeps the QA inspector off in production unless QA_INSPECTOR=on', () => {
     expect(parseEnv({}).qaInspector).toBe(true);
     expect(parseEnv({ NODE_ENV: 'production' }).qaInspector).toBe(false);
     expect(parseEnv({ NODE_ENV: 'production', QA_INSPECTOR: 'on' }).qaInspector).toBe(true);
@@ -423,7 +423,7 @@ describe('parseEnv, variable by variable', () => {
     ]);
   });
 
-  it('waits 4000 ms and retries once by default (issue 13)', () => {
+  it('waits 4000 ms and retries once by default', () => {
     expect(parseEnv({}).backend).toEqual({ timeoutMs: 4000, retries: 1, requestBudgetMs: 8000 });
   });
 

@@ -3,7 +3,7 @@ import { isAddress, normaliseAddress } from '../http/ipAddress.server';
 import { z } from '../zod';
 
 /**
- * Configuration from environment variables (issue 6). Every variable is checked at start and each
+ * Configuration from environment variables. Every variable is checked at start and each
  * problem gets its own message; with nothing set, the storefront points at the local emulators.
  */
 export interface StorefrontEnv {
@@ -29,14 +29,14 @@ export interface StorefrontEnv {
   };
   sessionSecret: string;
   gaTrackingId: string | undefined;
-  /** Where the tag manager's script is loaded from, once consent and a tracking id exist (issue 11). */
+  /** Where the tag manager's script is loaded from, once consent and a tracking id exist. */
   tagManagerScriptUrl: string;
   /** Whether anonymous pages go through the in-process micro-cache (ADR 002, `PAGE_CACHE`). */
   pageCache: boolean;
-  /** Whether `?inspect` may open the QA inspector panel (issue 17, `QA_INSPECTOR`). */
+  /** Whether `?inspect` may open the QA inspector panel (`QA_INSPECTOR`). */
   qaInspector: boolean;
   production: boolean;
-  /** Deadline and retries of every commerce and content call (issue 13). */
+  /** Deadline and retries of every commerce and content call. */
   backend: BackendPolicy;
   /**
    * Addresses of the proxies in front of the shop (`TRUSTED_PROXIES`, comma-separated): only a
@@ -70,7 +70,7 @@ const EMULATOR = {
   sanityToken: 'local-content-token',
 };
 
-/** Spec §9: the commerce Storefront API version. */
+/** Behaviour §9: the commerce Storefront API version. */
 const DEFAULT_STOREFRONT_API_VERSION = '2023-10';
 const DEFAULT_SANITY_API_VERSION = '2025-02-19';
 /** Google's tag manager (gtag.js); the demo and the journeys point it at a local stand-in. */

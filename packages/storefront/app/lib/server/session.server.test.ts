@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCartCookie, createSessionStorage } from './session.server';
 
-/** The two cookies of the shop (spec §9: the session cookie lasts 30 minutes, SameSite Lax, path '/'). */
+/** The two cookies of the shop (behaviour §9: the session cookie lasts 30 minutes, SameSite Lax, path '/'). */
 const env = (production: boolean) => ({ sessionSecret: 'test-session-secret-0123', production });
 
 describe('the session cookie', () => {

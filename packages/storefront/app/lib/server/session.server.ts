@@ -6,15 +6,15 @@ import {
 } from 'react-router';
 import type { StorefrontEnv } from './env.server';
 
-/** Spec §9: the session cookie lasts 30 minutes, SameSite Lax, path '/'. */
+/** Behaviour §9: the session cookie lasts 30 minutes, SameSite Lax, path '/'. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 60;
 /** The cart outlives the session: two weeks, like Shopify's own cart cookie. */
 export const CART_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 export interface SessionData {
-  /** True once an editor entered preview mode with the secret (spec §6). */
+  /** True once an editor entered preview mode with the secret (behaviour §6). */
   preview: boolean;
-  /** The signed-in customer's Storefront API access token and when it expires (issue 12). */
+  /** The signed-in customer's Storefront API access token and when it expires. */
   customer: { accessToken: string; expiresAt: string };
 }
 

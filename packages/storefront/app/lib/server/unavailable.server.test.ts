@@ -38,7 +38,7 @@ async function caught(promise: Promise<unknown>) {
   );
 }
 
-describe('a backend that is down or too slow (issue 13)', () => {
+describe('a backend that is down or too slow', () => {
   it('is told apart from a bug or bad input by the clients’ own flag', () => {
     expect(isBackendUnavailable(new CommerceError('timed out', 504, true))).toBe(true);
     expect(isBackendUnavailable(new ContentError('timed out', true))).toBe(true);

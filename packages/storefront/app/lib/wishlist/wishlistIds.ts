@@ -1,6 +1,6 @@
 /**
- * The wishlist ids the browser may send to `/api/wishlist` (spec §3, §7). Kept free of zod so the
- * browser can use it (issue 6: zod stays on the server); `wishlistQuery.server.ts` builds the
+ * The wishlist ids the browser may send to `/api/wishlist` (behaviour §3, §7). Kept free of zod so the
+ * browser can use it (zod stays on the server); `wishlistQuery.server.ts` builds the
  * server's schema from the same pattern and limit.
  */
 

@@ -9,7 +9,7 @@ import {
 } from './wishlistQuery.server';
 
 /**
- * The wishlist lookup behind `GET /api/wishlist?ids=` (spec §7): the ids it accepts, the messages
+ * The wishlist lookup behind `GET /api/wishlist?ids=` (behaviour §7): the ids it accepts, the messages
  * a caller reads in either language, and the products it answers.
  */
 const EN = wishlistApiMessages('EN');
@@ -42,7 +42,7 @@ describe('wishlistApiMessages', () => {
     expect(FR.missingIds).toBe(
       'Indiquez les produits à afficher dans le paramètre «\u202fids\u202f»\u202f: leurs identifiants séparés par des virgules.',
     );
-    // Issue 14: a narrow no-break space before the colon, as in every French sentence of the shop.
+    // A narrow no-break space before the colon, as in every French sentence of the shop.
     expect(FR.notProductIds('"x"')).toBe(
       'Ces identifiants ne sont pas des produits (gid://shopify/Product/…)\u202f: "x".',
     );

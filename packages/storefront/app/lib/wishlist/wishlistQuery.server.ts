@@ -13,7 +13,7 @@ export const WISHLIST_LOOKUP_TIMEOUT_MS = 5_000;
 const QUOTED_BAD_IDS = 3;
 
 /**
- * The `ids` query parameter (spec §7: comma-separated product gids), checked with messages in the
+ * The `ids` query parameter (behaviour §7: comma-separated product gids), checked with messages in the
  * asking page's language: present, at most {@link MAX_WISHLIST_IDS}, each a Product gid. Repeats
  * are dropped, the order is kept.
  */
@@ -77,7 +77,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The products of these ids in the locale's language and currency, read with `nodes(ids:)`, in the
- * order of `ids` (the panel reverses it, spec §7); ids that no longer resolve to a product are
+ * order of `ids` (the panel reverses it, behaviour §7); ids that no longer resolve to a product are
  * left out.
  */
 export async function fetchWishlistProducts(

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.js';
 
-// Radix measures the panel and exposes its height, so the panel can animate to it (spec §9: 525 ms).
+// Radix measures the panel and exposes its height, so the panel can animate to it (behaviour §9: 525 ms).
 const slideDown = keyframes({
   from: { height: 0 },
   to: { height: 'var(--radix-accordion-content-height)' },

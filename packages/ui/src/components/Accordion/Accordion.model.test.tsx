@@ -5,11 +5,11 @@ import { accordionModel, uiModelPaths, walkPath } from '@treize/machines/testing
 import { Accordion } from './Accordion.js';
 
 // Model-based test: the accordion machine generates the click sequences; the Accordion component
-// is what is tested, against spec §4 and §9 written here as literals.
+// is what is tested, against behaviour §4 and §9 written here as literals.
 const titles: Record<string, string> = { care: 'Entretien', delivery: 'Livraison' };
 const items = Object.entries(titles).map(([id, title]) => ({ id, title, content: `${title}…` }));
 
-/** Spec §9: animation 525 ms, close-then-open 650 ms, outside click 50 ms. */
+/** Behaviour §9: animation 525 ms, close-then-open 650 ms, outside click 50 ms. */
 const DELAY_FROM: Record<string, number> = {
   opening: 525,
   closing: 525,
@@ -24,7 +24,7 @@ const expanded = () =>
 const root = () => document.querySelector('[data-slot="accordion"]');
 const openList = (open: string) => (open === '0' ? [] : [open]);
 
-/** A click while an animation runs changes nothing (spec §4). */
+/** A click while an animation runs changes nothing (behaviour §4). */
 function expectClicksIgnored(open: string) {
   const other = Object.keys(titles).find((id) => id !== open) ?? 'care';
   fireEvent.click(trigger(other));
@@ -34,14 +34,14 @@ function expectClicksIgnored(open: string) {
 function expectState(state: AnyMachineSnapshot) {
   const value = String(state.value);
   const open = state.context.openItem as string;
-  // Only one item is open at a time, and '0' means none (spec §4).
+  // Only one item is open at a time, and '0' means none (behaviour §4).
   expect(expanded()).toEqual(openList(open));
   expect(root()).toHaveAttribute('data-state', value);
   if (value === 'opening' || value === 'closing') expectClicksIgnored(open);
 }
 
 /**
- * What spec §4 says follows each step, written without the machine: which item is open right
+ * What behaviour §4 says follows each step, written without the machine: which item is open right
  * after, and whether an animation (during which clicks are ignored) runs.
  */
 function expectSpecAfter(event: AnyEventObject, from: AnyMachineSnapshot) {

@@ -7,7 +7,7 @@ import { Icon } from '../Icon/Icon.js';
 import * as styles from './Accordion.css.js';
 
 export interface AccordionItem {
-  /** Item id; '0' is reserved for "none open" (spec §4 Accordion). */
+  /** Item id; '0' is reserved for "none open" (behaviour §4 Accordion). */
   id: string;
   title: ReactNode;
   content: ReactNode;

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {};
 
-/** Spec §9: with no ratio given, the box is vertical, 150 % of its width tall. */
+/** Behaviour §9: with no ratio given, the box is vertical, 150 % of its width tall. */
 export const DefaultRatio: Story = {
   args: { ratio: undefined },
   play: async ({ canvasElement }) => {

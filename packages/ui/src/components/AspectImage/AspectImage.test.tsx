@@ -4,7 +4,7 @@ import { AspectImage } from './AspectImage.js';
 import { buildSrcSet, responsiveWidths, widthsUpTo } from './srcset.js';
 
 describe('responsiveWidths', () => {
-  it('has 15 steps of 200 px from 200 px (spec §9)', () => {
+  it('has 15 steps of 200 px from 200 px (behaviour §9)', () => {
     expect(responsiveWidths).toHaveLength(15);
     expect(responsiveWidths[0]).toBe(200);
     expect(responsiveWidths[14]).toBe(3000);

@@ -12,11 +12,11 @@ import {
 export interface AspectImageProps {
   src: string;
   alt: string;
-  /** One of the five content ratios; vertical (150 %) by default (spec §9). */
+  /** One of the five content ratios; vertical (150 %) by default (behaviour §9). */
   ratio?: AspectRatio;
   /** The `sizes` attribute; the full viewport width by default. */
   sizes?: string;
-  /** Candidate widths, ascending; the spec §9 set by default. */
+  /** Candidate widths, ascending; the behaviour §9 set by default. */
   widths?: readonly number[];
   /**
    * The source image's own width in pixels, when known (the Storefront API's `Image.width`): the

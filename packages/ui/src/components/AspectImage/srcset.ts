@@ -1,5 +1,5 @@
 /**
- * Library responsive image widths: 15 steps of 200 px starting at 200 px (spec §9). This is the
+ * Library responsive image widths: 15 steps of 200 px starting at 200 px (behaviour §9). This is the
  * largest set a srcset ever lists.
  */
 export const responsiveWidths: readonly number[] = /* @__PURE__ */ Array.from(
@@ -7,7 +7,7 @@ export const responsiveWidths: readonly number[] = /* @__PURE__ */ Array.from(
   (_, index) => 200 * (index + 1),
 );
 
-/** Builds the URL of `src` resized to `width`; the commerce API resizes with `?width=` (spec §9). */
+/** Builds the URL of `src` resized to `width`; the commerce API resizes with `?width=` (behaviour §9). */
 export type ImageUrlBuilder = (src: string, width: number) => string;
 
 /**

@@ -4,7 +4,7 @@ import { Link } from '../../link/Link.js';
 import { vars } from '../../themes/contract.css.js';
 import * as styles from './Banner.css.js';
 
-/** Banner colours chosen by content editors (spec §2 "banner strip … theme colours"). */
+/** Banner colours chosen by content editors (behaviour §2 "banner strip … theme colours"). */
 export interface BannerTheme {
   background: string;
   text: string;

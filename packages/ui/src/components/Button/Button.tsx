@@ -7,7 +7,7 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** Shows the 250 ms loader in place of the label and blocks clicks (spec §4 newsletter loading). */
+  /** Shows the 250 ms loader in place of the label and blocks clicks (behaviour §4 newsletter loading). */
   loading?: boolean;
   /** Label read while loading. */
   loadingLabel?: string;

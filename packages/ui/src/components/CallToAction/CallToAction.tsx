@@ -6,9 +6,9 @@ import * as styles from './CallToAction.css.js';
 export interface CallToActionProps {
   to: string;
   children: ReactNode;
-  /** Opens in a new window (spec §2 external link option). */
+  /** Opens in a new window (behaviour §2 external link option). */
   newWindow?: boolean;
-  /** Shows the trailing arrow (spec §2 external link option). */
+  /** Shows the trailing arrow (behaviour §2 external link option). */
   arrow?: boolean;
 }
 

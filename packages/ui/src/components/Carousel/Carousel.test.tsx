@@ -49,7 +49,7 @@ describe('Carousel', () => {
     });
   });
 
-  describe('until a shopper reaches for it (issue 16: nothing measured while the page loads)', () => {
+  describe('until a shopper reaches for it (nothing measured while the page loads)', () => {
     // jsdom has neither an intersection observer nor idle callbacks. Here the browser reports
     // every carousel on screen at once and is idle at once: what used to start one is offered.
     class AlwaysOnScreen {

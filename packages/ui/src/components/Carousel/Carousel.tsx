@@ -4,7 +4,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './Carousel.css.js';
 
-/** Embla options from spec §9 "Carousel: loop, drag, duration 25". */
+/** Embla options from behaviour §9 "Carousel: loop, drag, duration 25". */
 export const carouselOptions = { loop: true, dragFree: false, duration: 25 } as const;
 
 export interface CarouselProps {
@@ -25,7 +25,7 @@ export interface CarouselProps {
  * Starts the carousel (Embla measures its slides and takes the drag) when a shopper first reaches
  * for it, not while the page loads: started near the screen, a grid of cards cost one forced
  * layout and 10–15 ms each during the first seconds, the time a phone spends hydrating the page
- * (issue 16). The pointer goes down before the browser sends the touch or mouse events Embla
+ *. The pointer goes down before the browser sends the touch or mouse events Embla
  * drags on, and React renders a pointer-down's update and runs its effects before that event's
  * dispatch ends, so the very first swipe already moves the slides.
  */
@@ -35,7 +35,7 @@ function useStartOnReach(): [started: boolean, start: () => void] {
   return [started, start];
 }
 
-/** A looping, draggable carousel with previous/next buttons and a progress bar (spec §2 product card). */
+/** A looping, draggable carousel with previous/next buttons and a progress bar (behaviour §2 product card). */
 export function Carousel({
   children,
   label,

@@ -14,7 +14,7 @@ export const line = style({
   transitionProperty: 'opacity',
   transitionDuration: vars.duration.fast,
   selectors: {
-    // A line being removed is shown faded (spec §4 Cart drawer).
+    // A line being removed is shown faded (behaviour §4 Cart drawer).
     '&[data-state="removing"]': { opacity: 0.4, pointerEvents: 'none' },
   },
 });

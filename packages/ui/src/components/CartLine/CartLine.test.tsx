@@ -30,7 +30,7 @@ describe('CartLine', () => {
       expect(onDecrease).toHaveBeenCalledOnce();
     });
 
-    it('disables decrease at quantity 1 (spec §5)', () => {
+    it('disables decrease at quantity 1 (behaviour §5)', () => {
       render(<CartLine {...base} quantity={1} />);
       expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
@@ -38,7 +38,7 @@ describe('CartLine', () => {
   });
 
   describe('given a pending quantity update', () => {
-    it('shows the pending quantity and an ellipsis instead of the price (spec §4)', () => {
+    it('shows the pending quantity and an ellipsis instead of the price (behaviour §4)', () => {
       render(<CartLine {...base} state="updating" pendingQuantity={3} />);
       expect(line()).toHaveAttribute('data-state', 'updating');
       expect(document.querySelector('[data-slot="cart-line-quantity-value"]')).toHaveTextContent(
@@ -111,7 +111,7 @@ describe('CartLine', () => {
     );
   });
 
-  it('hides the lone "Title: Default Title" option (spec §5)', () => {
+  it('hides the lone "Title: Default Title" option (behaviour §5)', () => {
     render(<CartLine {...base} options={[{ name: 'Title', value: 'Default Title' }]} />);
     expect(screen.queryByText(/Default Title/)).toBeNull();
   });

@@ -9,7 +9,7 @@ import { Price } from '../Price/Price.js';
 import { labelled } from '../../typography/frenchTypography.js';
 import * as styles from './CartLine.css.js';
 
-/** The cart line machine's states that change how a line looks (spec §4 Cart drawer). */
+/** The cart line machine's states that change how a line looks (behaviour §4 Cart drawer). */
 export const cartLineStates = ['idle', 'updating', 'removing'] as const;
 export type CartLineState = (typeof cartLineStates)[number];
 
@@ -19,7 +19,7 @@ export interface CartLineProps {
   to: string;
   image?: { src: string; alt: string };
   buildUrl?: ImageUrlBuilder;
-  /** Selected options; a lone "Title: Default Title" is hidden (spec §5). */
+  /** Selected options; a lone "Title: Default Title" is hidden (behaviour §5). */
   options?: readonly { name: string; value: string }[];
   quantity: number;
   price: Money;
@@ -46,7 +46,7 @@ export interface CartLineLabels {
   remove: string;
   /** Read before the quantity. */
   quantity: string;
-  /** Read instead of the price while a quantity update is pending (spec §4). */
+  /** Read instead of the price while a quantity update is pending (behaviour §4). */
   pending: string;
   /** Read before the price when it is on sale. */
   price: string;
@@ -73,7 +73,7 @@ function resolveLabels(overrides: Partial<CartLineLabels> = {}): CartLineLabels 
   return labels;
 }
 
-/** True unless the options are Shopify's placeholder for a product without variants (spec §5). */
+/** True unless the options are Shopify's placeholder for a product without variants (behaviour §5). */
 function isVisibleOption(options: readonly { name: string; value: string }[]): boolean {
   const only = options[0];
   return !(options.length === 1 && only?.name === 'Title' && only.value === 'Default Title');
@@ -81,7 +81,7 @@ function isVisibleOption(options: readonly { name: string; value: string }[]): b
 
 /**
  * One line of the cart drawer, driven by the cart line machine's state: the pending quantity with
- * an ellipsis while updating, faded while removing, decrease disabled at quantity ≤ 1 (spec §4, §5).
+ * an ellipsis while updating, faded while removing, decrease disabled at quantity ≤ 1 (behaviour §4, §5).
  */
 export function CartLine({
   title,

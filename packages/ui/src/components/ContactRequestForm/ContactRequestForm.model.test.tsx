@@ -10,7 +10,7 @@ import { ToastArea, dismissToast, showContactToast } from '../Toast/Toast.js';
 import { ContactRequestForm, type ContactRequestField } from './ContactRequestForm.js';
 
 // Model-based test: the contactForm machine generates the paths; the contact dialog and its toast
-// are tested against spec §4, §5, §8 and §9 (the toast 500 ms after the answer, then the dialog
+// are tested against behaviour §4, §5, §8 and §9 (the toast 500 ms after the answer, then the dialog
 // closes; errors below their fields; read-only while sending), numbers written as literals.
 
 const words: Record<string, string> = {
@@ -109,11 +109,11 @@ function expectState(state: AnyMachineSnapshot) {
     return;
   }
   expect(dialog()).not.toBeNull();
-  // While the request is out and until the toast, the fields are read-only (spec §4: submitting).
+  // While the request is out and until the toast, the fields are read-only (behaviour §4: submitting).
   expect(field(/^Prénom/).readOnly).toBe(value !== 'open');
-  // No toast before the 500 ms after the answer (spec §4, §9).
+  // No toast before the 500 ms after the answer (behaviour §4, §9).
   if (value === 'succeeded' || value === 'failed') expect(toastText()).toBe('');
-  // An invalid, non-empty email shows its error below the field after a blur (spec §5).
+  // An invalid, non-empty email shows its error below the field after a blur (behaviour §5).
   const emailError = screen.queryByText(words.EMAIL_INVALID!);
   expect(emailError !== null).toBe(state.context.errors.email === 'EMAIL_INVALID');
   if (emailError) expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
@@ -146,14 +146,14 @@ async function perform(event: AnyEventObject, from: AnyMachineSnapshot) {
       break;
     default: {
       if (!event.type.startsWith('xstate.after.')) throw new Error(`no action for ${event.type}`);
-      // Spec §4, §9: the toast 500 ms after the answer, not a millisecond before.
+      // Behaviour §4, §9: the toast 500 ms after the answer, not a millisecond before.
       act(() => vi.advanceTimersByTime(499));
       expectState(from);
       act(() => vi.advanceTimersByTime(1));
       await settle();
       const outcome = from.matches('succeeded') ? 'forms.success' : 'forms.error';
       expect(toastText()).toContain(words[outcome]);
-      // Contact toasts stay 35,000,000 ms (spec §8, §9): still there just before.
+      // Contact toasts stay 35,000,000 ms (behaviour §8, §9): still there just before.
       act(() => vi.advanceTimersByTime(34_999_000));
       expect(toastText()).toContain(words[outcome]);
       return;

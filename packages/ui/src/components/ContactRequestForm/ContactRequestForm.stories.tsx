@@ -67,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `open`: every field of spec §3, the hidden ones read-only. */
+/** `open`: every field of behaviour §3, the hidden ones read-only. */
 export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Parlons de votre bijou' });

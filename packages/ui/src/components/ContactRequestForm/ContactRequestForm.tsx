@@ -4,17 +4,17 @@ import { Checkbox } from '../Checkbox/Checkbox.js';
 import { EmailField, Textarea, TextField } from '../TextField/TextField.js';
 import * as styles from './ContactRequestForm.css.js';
 
-/** The fields a person must fill (spec §5). */
+/** The fields a person must fill (behaviour §5). */
 export const contactRequestFields = ['firstName', 'lastName', 'email'] as const;
 export type ContactRequestField = (typeof contactRequestFields)[number];
 
-/** One option checkbox (spec §3 `sharedTexts.forms.options`). */
+/** One option checkbox (behaviour §3 `sharedTexts.forms.options`). */
 export interface ContactRequestOption {
   key: string;
   text: string;
 }
 
-/** The hidden, read-only fields (spec §3): who asks from where, about what. */
+/** The hidden, read-only fields (behaviour §3): who asks from where, about what. */
 export interface ContactRequestContext {
   language: string;
   currency: string;
@@ -39,11 +39,11 @@ export interface ContactRequestLabels {
 export interface ContactRequestFormProps {
   context: ContactRequestContext;
   values: Record<ContactRequestField, string>;
-  /** Translated errors shown below their fields (spec §5). */
+  /** Translated errors shown below their fields (behaviour §5). */
   errors: Partial<Record<ContactRequestField, string>>;
   options: readonly ContactRequestOption[];
   intro?: string;
-  /** The message's placeholder (spec §3 `sharedTexts.forms.placeholder`). */
+  /** The message's placeholder (behaviour §3 `sharedTexts.forms.placeholder`). */
   placeholder: string;
   labels: ContactRequestLabels;
   submitting: boolean;
@@ -55,7 +55,7 @@ export interface ContactRequestFormProps {
   onSubmit(fields: Record<string, string>): void;
 }
 
-/** The checkbox name of an option (spec §3): `option_` + key + `:` + text. */
+/** The checkbox name of an option (behaviour §3): `option_` + key + `:` + text. */
 export function contactOptionName(option: ContactRequestOption): string {
   return `option_${option.key}:${option.text}`;
 }
@@ -64,7 +64,7 @@ export function contactOptionName(option: ContactRequestOption): string {
 export const contactHoneypotName = 'website';
 
 /**
- * The contact request form (spec §3, §5): hidden read-only language, currency, product and
+ * The contact request form (behaviour §3, §5): hidden read-only language, currency, product and
  * pathname; first name, last name and email required; optional phone; the editors' option
  * checkboxes; a 7-row message. Plain props: the storefront drives it with the `contactForm`
  * machine inside the ui Modal.

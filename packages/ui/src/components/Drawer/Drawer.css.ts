@@ -50,7 +50,7 @@ export const content = style([
     animationTimingFunction: vars.easing.standard,
     animationFillMode: 'both',
   },
-  // Full width on mobile, 530 px from 1024 px up (spec §2, §9).
+  // Full width on mobile, 530 px from 1024 px up (behaviour §2, §9).
   responsiveStyle({ mobile: { width: '100%' }, desktop: { width: vars.size.drawer } }),
 ]);
 

@@ -37,7 +37,7 @@ export const OpenRight: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Votre panier' });
     await expect(dialog).toHaveAttribute('data-side', 'right');
-    // 530 px from 1024 px up, the full width below (spec §2, §9).
+    // 530 px from 1024 px up, the full width below (behaviour §2, §9).
     const expected = window.innerWidth >= 1024 ? 530 : window.innerWidth;
     await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(expected));
   },
@@ -63,7 +63,7 @@ export const OpensAndCloses: Story = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
-    await step('a link-like close inside the drawer closes it (spec §4)', async () => {
+    await step('a link-like close inside the drawer closes it (behaviour §4)', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Panier' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Continuer mes achats' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

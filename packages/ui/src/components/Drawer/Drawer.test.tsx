@@ -95,7 +95,7 @@ describe('Drawer', () => {
   });
 
   describe('when a toast over the page is clicked', () => {
-    it('leaves the drawer open and its handlers uncalled (issue 14)', async () => {
+    it('leaves the drawer open and its handlers uncalled', async () => {
       const onOpenChange = vi.fn();
       const onInteractOutside = vi.fn();
       render(
@@ -133,7 +133,7 @@ describe('Drawer', () => {
       );
     }
 
-    it('gives focus back to that control after Escape (issue 14)', async () => {
+    it('gives focus back to that control after Escape', async () => {
       render(<CartOpenedElsewhere />);
       const opener = screen.getByRole('button', { name: 'Ajouter au panier' });
       await userEvent.click(opener);

@@ -17,13 +17,13 @@ export function DrawerTrigger(props: ComponentProps<typeof Dialog.Trigger>) {
   return <Dialog.Trigger data-slot="drawer-trigger" {...props} />;
 }
 
-/** Anything inside the drawer that should close it, such as a link (spec §4 cart drawer). */
+/** Anything inside the drawer that should close it, such as a link (behaviour §4 cart drawer). */
 export function DrawerClose(props: ComponentProps<typeof Dialog.Close>) {
   return <Dialog.Close data-slot="drawer-close" {...props} />;
 }
 
 export interface DrawerContentProps {
-  /** The cart and wishlist slide from the right, the mobile menu from the left (spec §2). */
+  /** The cart and wishlist slide from the right, the mobile menu from the left (behaviour §2). */
   side?: DrawerSide;
   title: ReactNode;
   /** Name of the close button. */
@@ -35,7 +35,7 @@ export interface DrawerContentProps {
   /**
    * A pointer down or focus outside the panel (the overlay included). Call
    * `event.preventDefault()` to keep it open, e.g. to let a state machine close it instead
-   * (spec §4 Cart drawer: an outside action closes it).
+   * (behaviour §4 Cart drawer: an outside action closes it).
    */
   onInteractOutside?: ComponentProps<typeof Dialog.Content>['onInteractOutside'];
   /** A pointer down outside the panel; runs before `onInteractOutside`. */

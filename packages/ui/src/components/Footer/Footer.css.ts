@@ -24,7 +24,7 @@ export const groups = style([
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-/** Each group's alignment comes from content (spec §2 Footer). */
+/** Each group's alignment comes from content (behaviour §2 Footer). */
 export const alignment = styleVariants({
   left: { textAlign: 'left', alignItems: 'flex-start' },
   center: { textAlign: 'center', alignItems: 'center' },

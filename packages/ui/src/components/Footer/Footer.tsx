@@ -18,11 +18,11 @@ export interface FooterGroup {
 
 export interface FooterProps {
   groups: readonly FooterGroup[];
-  /** Credits: a label and an optional link each (spec §2 Footer). */
+  /** Credits: a label and an optional link each (behaviour §2 Footer). */
   credits?: readonly { label: string; to?: string }[];
   /** Copyright text, shown after "© {year}". */
   copyright: string;
-  /** The year shown; the current year by default (spec §9 "Footer shows the current year"). */
+  /** The year shown; the current year by default (behaviour §9 "Footer shows the current year"). */
   year?: number;
   /** Accessible name of the link groups' navigation. */
   label?: string;

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.js';
 import { responsiveStyle } from '../../themes/responsiveStyle.js';
 
-/** 2 per row on mobile, 4 per row on large screens (spec §9 "Gallery: 4 per row"). */
+/** 2 per row on mobile, 4 per row on large screens (behaviour §9 "Gallery: 4 per row"). */
 export const gallery = style([
   { display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' },
   responsiveStyle({

@@ -6,7 +6,7 @@ import * as styles from './Gallery.css.js';
 export interface GalleryImage {
   src: string;
   alt: string;
-  /** The source's own width in pixels, when known; the srcset stops there (spec §9). */
+  /** The source's own width in pixels, when known; the srcset stops there (behaviour §9). */
   width?: number | null;
 }
 
@@ -16,7 +16,7 @@ export interface GalleryProps {
   buildUrl?: ImageUrlBuilder;
 }
 
-/** The editorial gallery module: 4 images per row on large screens (spec §2, §9). */
+/** The editorial gallery module: 4 images per row on large screens (behaviour §2, §9). */
 export function Gallery({ images, ratio = 'vertical', buildUrl }: GalleryProps) {
   return (
     <ul className={styles.gallery} data-slot="gallery" data-columns={4}>

@@ -13,7 +13,7 @@ export type IconSize = (typeof iconSizes)[number];
 export interface IconProps {
   name: IconName;
   size?: IconSize;
-  /** Fills the shape, e.g. the heart of a wishlisted product (spec §4 Wishlist). */
+  /** Fills the shape, e.g. the heart of a wishlisted product (behaviour §4 Wishlist). */
   filled?: boolean;
   /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
   label?: string;

@@ -1,7 +1,7 @@
 import * as styles from './Icon.css.js';
 import type { IconSize } from './Icon.js';
 
-/** Stars go from 1 to 13, treize being the brand's number (spec §3 inline annotations, §9). */
+/** Stars go from 1 to 13, treize being the brand's number (behaviour §3 inline annotations, §9). */
 export const starNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export type StarNumber = (typeof starNumbers)[number];
 

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.js';
 
-/** Each dot is lit for one 250 ms frame of a three-frame cycle (spec §9 loader). */
+/** Each dot is lit for one 250 ms frame of a three-frame cycle (behaviour §9 loader). */
 const blink = keyframes({
   '0%': { opacity: 1 },
   '33.333%': { opacity: 0.2 },

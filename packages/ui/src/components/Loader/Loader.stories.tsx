@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  // Spec §9: the loader cycles every 250 ms, each of the three dots lit for one 250 ms frame in turn.
+  // Behaviour §9: the loader cycles every 250 ms, each of the three dots lit for one 250 ms frame in turn.
   play: async ({ canvasElement }) => {
     const dots = [...canvasElement.querySelectorAll('[data-slot="loader-dot"]')].map((dot) =>
       getComputedStyle(dot),

@@ -6,7 +6,7 @@ export interface LoaderProps {
   label?: string;
 }
 
-/** Three dots lit in turn, one every 250 ms (spec §9). */
+/** Three dots lit in turn, one every 250 ms (behaviour §9). */
 export function Loader({ label = 'Loading' }: LoaderProps) {
   return (
     <span className={styles.loader} role="status" data-slot="loader" data-state="loading">

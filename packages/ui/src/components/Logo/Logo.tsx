@@ -4,7 +4,7 @@ export const logoVariants = ['wordmark', 'monogram'] as const;
 export type LogoVariant = (typeof logoVariants)[number];
 
 export interface LogoProps {
-  /** The long wordmark normally, the monogram on product and account pages or after 150 px of scroll (spec §2). */
+  /** The long wordmark normally, the monogram on product and account pages or after 150 px of scroll (behaviour §2). */
   variant?: LogoVariant;
   /** Accessible name of the brand. */
   label?: string;

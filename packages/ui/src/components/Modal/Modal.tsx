@@ -9,7 +9,7 @@ export function Modal(props: ComponentProps<typeof Dialog.Root>) {
   return <Dialog.Root {...props} />;
 }
 
-/** The element that opens the modal, e.g. the contact form button (spec §2). */
+/** The element that opens the modal, e.g. the contact form button (behaviour §2). */
 export function ModalTrigger(props: ComponentProps<typeof Dialog.Trigger>) {
   return <Dialog.Trigger data-slot="modal-trigger" {...props} />;
 }

@@ -54,7 +54,7 @@ export const input = style({
 
 export const submit = style({ flex: '0 0 auto' });
 
-/** The outcome message takes the field's place and height, so nothing below moves (spec §4). */
+/** The outcome message takes the field's place and height, so nothing below moves (behaviour §4). */
 export const message = style({
   display: 'flex',
   alignItems: 'center',

@@ -52,7 +52,7 @@ export const Idle: Story = {
   },
 };
 
-/** `idle` with EMAIL_INVALID after blur: submit stays disabled (spec §4). */
+/** `idle` with EMAIL_INVALID after blur: submit stays disabled (behaviour §4). */
 export const EmailError: Story = {
   args: { email: 'ada@', emailError: messages.EMAIL_INVALID },
   play: async ({ canvas }) => {
@@ -78,7 +78,7 @@ const outcome = (state: 'success' | 'error', key: string): Story => ({
   play: async ({ canvasElement, canvas }) => {
     const message = canvasElement.querySelector('[data-slot="newsletter-message"]');
     await expect(message).toHaveTextContent(messages[key]!);
-    // The message replaces the field (spec §4).
+    // The message replaces the field (behaviour §4).
     await expect(canvas.queryByLabelText('Adresse e-mail')).toBeNull();
   },
 });

@@ -5,7 +5,7 @@ import * as styles from './NewsletterSignup.css.js';
 export const newsletterSignupVariants = ['footer', 'popup'] as const;
 export type NewsletterSignupVariant = (typeof newsletterSignupVariants)[number];
 
-/** The states of the `newsletterForm` machine (spec §4), shown as `data-state`. */
+/** The states of the `newsletterForm` machine (behaviour §4), shown as `data-state`. */
 export const newsletterSignupStates = ['idle', 'loading', 'success', 'error'] as const;
 export type NewsletterSignupState = (typeof newsletterSignupStates)[number];
 
@@ -16,7 +16,7 @@ export interface NewsletterSignupLabels {
   email: string;
   placeholder: string;
   submit: string;
-  /** The button's loading label (spec §4). */
+  /** The button's loading label (behaviour §4). */
   loading: string;
 }
 
@@ -24,13 +24,13 @@ export interface NewsletterSignupProps {
   variant?: NewsletterSignupVariant;
   state: NewsletterSignupState;
   email: string;
-  /** The translated field error shown below the field (spec §5), if any. */
+  /** The translated field error shown below the field (behaviour §5), if any. */
   emailError?: string;
-  /** The translated outcome message; it replaces the field while it shows (spec §4). */
+  /** The translated outcome message; it replaces the field while it shows (behaviour §4). */
   message?: string;
   /** Whether the form can be sent now (false while a message or an email error shows). */
   canSubmit: boolean;
-  /** Sent as the hidden `pathname` field (spec §3). */
+  /** Sent as the hidden `pathname` field (behaviour §3). */
   pathname: string;
   labels: NewsletterSignupLabels;
   /** Where the form posts without JavaScript. */
@@ -41,7 +41,7 @@ export interface NewsletterSignupProps {
 }
 
 /**
- * The newsletter sign-up form (spec §3, §4): an email field (type email, required) with its
+ * The newsletter sign-up form (behaviour §3, §4): an email field (type email, required) with its
  * button, a hidden `pathname`. Plain props: the storefront drives it with the `newsletterForm`
  * machine, and the pop-up places the same component.
  */

@@ -5,9 +5,9 @@ import * as styles from './Price.css.js';
 export interface PriceProps {
   /** Unit price. */
   price: Money;
-  /** Compare-at unit price; crossed out only when higher than the unit price (spec §5). */
+  /** Compare-at unit price; crossed out only when higher than the unit price (behaviour §5). */
   compareAtPrice?: Money | null;
-  /** Both prices are multiplied by it (spec §5); 1 by default. */
+  /** Both prices are multiplied by it (behaviour §5); 1 by default. */
   quantity?: number;
   /** BCP 47 locale used for formatting. */
   locale?: string;

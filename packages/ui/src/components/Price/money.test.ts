@@ -4,7 +4,7 @@ import { compareAtTotal, formatMoney, hasLowerPrice, multiplyMoney } from './mon
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' });
 
 describe('formatMoney', () => {
-  it('drops trailing zeros (spec §5)', () => {
+  it('drops trailing zeros (behaviour §5)', () => {
     expect(formatMoney(eur('120.00'), 'en-US')).toBe('€120');
     expect(formatMoney(eur('120.50'), 'en-US')).toBe('€120.5');
     expect(formatMoney({ amount: '89.99', currencyCode: 'USD' }, 'en-US')).toBe('$89.99');

@@ -6,7 +6,7 @@ export interface Money {
   currencyCode: string;
 }
 
-/** The fraction digits of every price: none for whole amounts, up to cents (spec §5). */
+/** The fraction digits of every price: none for whole amounts, up to cents (behaviour §5). */
 const minimumFractionDigits = 0;
 const maximumFractionDigits = 2;
 
@@ -40,7 +40,7 @@ function moneyFormatter(
 }
 
 /**
- * Formats money without trailing zeros (spec §5 "Price display"): 12.00 → "12 €", 12.50 → "12,5 €"
+ * Formats money without trailing zeros (behaviour §5 "Price display"): 12.00 → "12 €", 12.50 → "12,5 €"
  * in French. An amount that is not a number is shown as-is rather than as "NaN".
  */
 export function formatMoney(money: Money, locale = 'fr-FR'): string {
@@ -62,7 +62,7 @@ function integerAmount(money: Money): number {
 
 /**
  * True when the crossed-out compare-at price shows: only when the unit price is lower than the
- * compare-at price, both read as integers (spec §5).
+ * compare-at price, both read as integers (behaviour §5).
  */
 export function hasLowerPrice(
   unitPrice: Money,
@@ -72,7 +72,7 @@ export function hasLowerPrice(
   return integerAmount(unitPrice) < integerAmount(compareAtPrice);
 }
 
-/** The crossed-out total: quantity × compare-at amount, the amount read as an integer (spec §5). */
+/** The crossed-out total: quantity × compare-at amount, the amount read as an integer (behaviour §5). */
 export function compareAtTotal(compareAtPrice: Money, quantity: number): Money {
   return {
     amount: String(quantity * integerAmount(compareAtPrice)),

@@ -1,5 +1,5 @@
 /**
- * Prices in the shop's own locales without `Intl.NumberFormat` (issue 16). A browser builds its
+ * Prices in the shop's own locales without `Intl.NumberFormat`. A browser builds its
  * first currency formatter from ICU data, about 50 ms of main thread on a fast machine and four
  * times that on a phone, in the middle of hydration. The shop's locales and currencies are few and
  * fixed, so their patterns are written here; `money.test.ts` checks every one against `Intl` over

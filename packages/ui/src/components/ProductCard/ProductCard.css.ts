@@ -11,7 +11,7 @@ export const card = style({
   color: vars.color.ink,
 });
 
-/** Under 1024 px the whole gallery is a tap target that opens the product (spec §2). */
+/** Under 1024 px the whole gallery is a tap target that opens the product (behaviour §2). */
 export const gallery = style(responsiveStyle({ mobileOnly: { cursor: 'pointer' } }));
 
 export const heart = style({

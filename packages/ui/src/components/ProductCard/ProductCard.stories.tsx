@@ -54,7 +54,7 @@ export const Wishlist: Story = {
   },
 };
 
-/** Under 1024 px a tap on the gallery opens the product; from 1024 px it does not (spec §2). */
+/** Under 1024 px a tap on the gallery opens the product; from 1024 px it does not (behaviour §2). */
 export const TapOnGallery: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getAllByRole('img')[0]!);

@@ -28,7 +28,7 @@ describe('ProductCard', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows "Title - Subtitle" on one heading and italicises the parenthesised part (spec §2)', () => {
+  it('shows "Title - Subtitle" on one heading and italicises the parenthesised part (behaviour §2)', () => {
     render(<ProductCard {...base} />);
     expect(
       screen.getByRole('heading', { name: 'Bague Étoile - Or jaune (pièce unique)' }),

@@ -22,15 +22,15 @@ export type ProductMedia =
   | {
       mediaContentType: 'IMAGE' | 'EXTERNAL_VIDEO' | 'MODEL_3D';
       alt?: string | null;
-      /** `width` is the source's own width in pixels; the srcset stops there (spec §9). */
+      /** `width` is the source's own width in pixels; the srcset stops there (behaviour §9). */
       image: { url: string; altText?: string | null; width?: number | null };
     };
 
-/** How many gallery images load eagerly (spec §2 "The first 2 gallery images load eagerly"). */
+/** How many gallery images load eagerly (behaviour §2 "The first 2 gallery images load eagerly"). */
 export const EAGER_IMAGE_COUNT = 2;
 
 export interface ProductCardProps {
-  /** "Title - Subtitle" (spec §2). */
+  /** "Title - Subtitle" (behaviour §2). */
   title: string;
   /** Product page URL, e.g. /en-us/products/bague-etoile. */
   to: string;
@@ -39,7 +39,7 @@ export interface ProductCardProps {
   compareAtPrice?: Money | null;
   locale?: string;
   buildUrl?: ImageUrlBuilder;
-  /** Fills the heart (spec §4 Wishlist). */
+  /** Fills the heart (behaviour §4 Wishlist). */
   wishlisted?: boolean;
   onToggleWishlist?: () => void;
   /** Opens the product after a tap on the gallery under 1024 px; defaults to a page load. */
@@ -73,7 +73,7 @@ const englishLabels = {
 
 /**
  * A product in a grid: a looping gallery (images and videos), the "Title - Subtitle" title with
- * its parenthesised part in italics, the price and the wishlist heart (spec §2 Product card).
+ * its parenthesised part in italics, the price and the wishlist heart (behaviour §2 Product card).
  */
 export function ProductCard({
   title,
@@ -141,7 +141,7 @@ export function ProductCard({
       </div>
       <div className={styles.info}>
         <Link to={to} className={styles.titleLink} data-slot="product-card-link">
-          {/* One line, "Title - Subtitle" (spec §2), the subtitle quieter than the title. */}
+          {/* One line, "Title - Subtitle" (behaviour §2), the subtitle quieter than the title. */}
           <Heading className={styles.title} data-slot="product-card-title">
             {mainTitle}
             {subtitle ? (
@@ -168,7 +168,7 @@ export function ProductCard({
   );
 }
 
-/** A VIDEO media item plays from its first source (spec §2). */
+/** A VIDEO media item plays from its first source (behaviour §2). */
 function VideoMedia({
   item,
   title,

@@ -20,7 +20,7 @@ export const grid = style({
   listStyle: 'none',
 });
 
-/** 2 columns on mobile; 4 or 5 from 1024 px (spec §9 "Products module: 4 or 5 columns"). */
+/** 2 columns on mobile; 4 or 5 from 1024 px (behaviour §9 "Products module: 4 or 5 columns"). */
 export const columns = styleVariants({
   4: responsiveStyle({
     mobile: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

@@ -11,7 +11,7 @@ export interface ProductGridProps {
   title?: ReactNode;
 }
 
-/** The products module: a grid of 4 or 5 columns with an optional title (spec §2, §9). */
+/** The products module: a grid of 4 or 5 columns with an optional title (behaviour §2, §9). */
 export function ProductGrid({ children, columns = 4, title }: ProductGridProps) {
   return (
     <section className={styles.section} data-slot="product-grid" data-columns={columns}>

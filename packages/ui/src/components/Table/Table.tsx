@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './Table.css.js';
 
 export interface TableProps {
-  /** The first row, rendered as column headers (spec §2 editorial table with a header row). */
+  /** The first row, rendered as column headers (behaviour §2 editorial table with a header row). */
   header: readonly ReactNode[];
   rows: readonly (readonly ReactNode[])[];
   caption?: ReactNode;

@@ -4,7 +4,7 @@ import * as styles from './TextField.css.js';
 /** Props shared by every labelled form field. */
 export interface FieldProps {
   label: string;
-  /** The validation message, shown below the field (spec §5 contact and newsletter forms). */
+  /** The validation message, shown below the field (behaviour §5 contact and newsletter forms). */
   error?: string;
   hint?: string;
   required?: boolean;

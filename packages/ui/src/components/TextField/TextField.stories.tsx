@@ -35,7 +35,7 @@ export const Message: Story = {
   },
 };
 
-/** The error appears on blur when the value is non-empty and invalid (spec §5 contact form). */
+/** The error appears on blur when the value is non-empty and invalid (behaviour §5 contact form). */
 function ValidatedEmail() {
   const [error, setError] = useState<string>();
   return (

@@ -38,14 +38,14 @@ describe('TextField', () => {
 });
 
 describe('EmailField', () => {
-  it('uses the email input type (spec §5)', () => {
+  it('uses the email input type (behaviour §5)', () => {
     render(<EmailField label="E-mail" />);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
   });
 });
 
 describe('Textarea', () => {
-  it('has 7 rows (spec §9)', () => {
+  it('has 7 rows (behaviour §9)', () => {
     render(<Textarea label="Message" />);
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '7');
   });

@@ -38,12 +38,12 @@ export function TextField({
   );
 }
 
-/** The email field: email input type and email autocomplete (spec §5 contact, newsletter). */
+/** The email field: email input type and email autocomplete (behaviour §5 contact, newsletter). */
 export function EmailField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
-/** The contact form's textarea has 7 rows (spec §9). */
+/** The contact form's textarea has 7 rows (behaviour §9). */
 export const textareaRows = 7;
 
 export interface TextareaProps

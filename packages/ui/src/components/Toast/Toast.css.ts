@@ -34,7 +34,7 @@ globalStyle(
 );
 
 // A modal drawer makes the rest of the page inert to the pointer (`pointer-events: none` on the
-// body); the toast stays clickable so a shopper can close it (spec §2: click to close).
+// body); the toast stays clickable so a shopper can close it (behaviour §2: click to close).
 globalStyle(`${area} .Toastify__toast-container`, { pointerEvents: 'auto' });
 
 // react-toastify's own stylesheet is bundled into styles.css; these rules dress it in our tokens.

@@ -65,18 +65,23 @@ function touch(type: string, target: EventTarget, clientX: number) {
 
 export const TimerAndSwipe: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    await step('the toast runs a 5000 ms timer and closes when it ends (spec §9)', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
-      const toast = (await screen.findByText('Ajouté à votre liste')).closest('.Toastify__toast')!;
-      const timer = toast.querySelector<HTMLElement>('[role="progressbar"]')!;
-      // The timer is the progress bar's CSS animation (hidden, still running): it pauses while the
-      // tab has no focus, so its end is sent here rather than waited for.
-      await expect(timer.style.animationDuration).toBe('5000ms');
-      timer.dispatchEvent(new AnimationEvent('animationend', { bubbles: true }));
-      await waitFor(() => expect(screen.queryByText('Ajouté à votre liste')).toBeNull(), {
-        timeout: 3000,
-      });
-    });
+    await step(
+      'the toast runs a 5000 ms timer and closes when it ends (behaviour §9)',
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+        const toast = (await screen.findByText('Ajouté à votre liste')).closest(
+          '.Toastify__toast',
+        )!;
+        const timer = toast.querySelector<HTMLElement>('[role="progressbar"]')!;
+        // The timer is the progress bar's CSS animation (hidden, still running): it pauses while the
+        // tab has no focus, so its end is sent here rather than waited for.
+        await expect(timer.style.animationDuration).toBe('5000ms');
+        timer.dispatchEvent(new AnimationEvent('animationend', { bubbles: true }));
+        await waitFor(() => expect(screen.queryByText('Ajouté à votre liste')).toBeNull(), {
+          timeout: 3000,
+        });
+      },
+    );
     await step(
       'a swipe shorter than 80 % of its width leaves it; a longer one closes it',
       async () => {

@@ -4,7 +4,7 @@ import { dismissToast, showContactToast, showToast, ToastArea } from './Toast.js
 import { contactToastOptions, shellToastOptions, toastDefaults } from './toastOptions.js';
 
 describe('toast options', () => {
-  it('match the library defaults of spec §9', () => {
+  it('match the library defaults of behaviour §9', () => {
     expect(toastDefaults).toEqual({ position: 'top-right', autoClose: 5000, draggablePercent: 80 });
   });
 
@@ -49,7 +49,7 @@ describe('ToastArea', () => {
     );
   });
 
-  it('shows one shell toast at a time: the next waits until the first is closed (spec §9: limit 1)', async () => {
+  it('shows one shell toast at a time: the next waits until the first is closed (behaviour §9: limit 1)', async () => {
     render(<ToastArea />);
     act(() => {
       showToast('Article ajouté', 'success');

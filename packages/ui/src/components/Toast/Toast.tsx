@@ -15,7 +15,7 @@ export type ToastAreaProps = Omit<
 >;
 
 /**
- * The shell's toast area: one toast at a time, click to close, no progress bar (spec §2, §9).
+ * The shell's toast area: one toast at a time, click to close, no progress bar (behaviour §2, §9).
  * Render it once, near the root of the page.
  */
 export function ToastArea(props: ToastAreaProps) {
@@ -35,7 +35,7 @@ export function showToast(
   return toast(message, { type: kind, ...options });
 }
 
-/** Shows the contact form's outcome: top-centre, kept 35,000,000 ms (spec §9). */
+/** Shows the contact form's outcome: top-centre, kept 35,000,000 ms (behaviour §9). */
 export function showContactToast(message: ReactNode, kind: Exclude<ToastKind, 'info'>): Id {
   return showToast(message, kind, contactToastOptions);
 }

@@ -5,11 +5,11 @@ import { videoModel, uiModelPaths, walkPath } from '@treize/machines/testing';
 import { Video } from './Video.js';
 
 // Model-based test: the video machine generates the paths (the visible share just at and just
-// under the threshold, and the mute toggle); the Video component is tested against spec §4 and §9,
+// under the threshold, and the mute toggle); the Video component is tested against behaviour §4 and §9,
 // written here as literals: it plays when at least 10 % is visible, pauses and re-mutes out of
 // view, and the mute toggle is the visitor's. It starts muted (autoplay needs it).
 
-/** Spec §9: video visibility threshold, 10 %. */
+/** Behaviour §9: video visibility threshold, 10 %. */
 const PLAYS_FROM_RATIO = 0.1;
 
 type Observed = (entries: Array<{ intersectionRatio: number }>) => void;

@@ -39,7 +39,7 @@ describe('Video', () => {
 
   const root = () => document.querySelector('[data-slot="video"]');
 
-  describe('while the page is still loading (issue 16)', () => {
+  describe('while the page is still loading', () => {
     beforeEach(() => {
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     });
@@ -68,7 +68,7 @@ describe('Video', () => {
     expect(observedElements).toEqual([document.querySelector('video')]);
   });
 
-  it('watches the 10 % visibility threshold (spec §9)', () => {
+  it('watches the 10 % visibility threshold (behaviour §9)', () => {
     render(<Video src="/media/film.mp4" type="video/mp4" label="Film" />);
     expect(thresholds).toContain(0.1);
     expect(document.querySelector('source')).toHaveAttribute('src', '/media/film.mp4');

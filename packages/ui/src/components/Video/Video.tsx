@@ -6,7 +6,7 @@ import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './Video.css.js';
 
 export interface VideoProps {
-  /** The video URL: a product's first media source (spec §2). */
+  /** The video URL: a product's first media source (behaviour §2). */
   src: string;
   /** Its MIME type, e.g. `video/mp4`. */
   type?: string;
@@ -20,7 +20,7 @@ export interface VideoProps {
 
 /**
  * A muted, looping video that plays while at least 10 % of it is visible and pauses (re-muted)
- * out of view (spec §4 Video, §9), through the video machine of `@treize/machines`.
+ * out of view (behaviour §4 Video, §9), through the video machine of `@treize/machines`.
  */
 export function Video({
   src,
@@ -59,7 +59,7 @@ export function Video({
       },
       { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
     );
-    // Playback waits for the page's load event (issue 16): a video fetched while the page loads
+    // Playback waits for the page's load event: a video fetched while the page loads
     // holds back its first paint, and the poster already shows the product meanwhile.
     const observe = () => observer.observe(element);
     if (document.readyState === 'complete') observe();

@@ -7,10 +7,10 @@ import { Price } from '../Price/Price.js';
 import { renderSubtitle, splitProductTitle } from '../ProductCard/productTitle.js';
 import * as styles from './WishlistPanel.css.js';
 
-/** A saved product as a wishlist line shows it (spec §3 Wishlist product). */
+/** A saved product as a wishlist line shows it (behaviour §3 Wishlist product). */
 export interface WishlistItem {
   id: string;
-  /** "Title - Subtitle" (spec §2); the parenthesised part of the subtitle shows in italics. */
+  /** "Title - Subtitle" (behaviour §2); the parenthesised part of the subtitle shows in italics. */
   title: string;
   /** Product page URL in the shopper's locale. */
   to: string;
@@ -40,8 +40,8 @@ export interface WishlistLineProps {
 }
 
 /**
- * One saved product (spec §2, §4): image and title linked to the product page, the price with the
- * crossed-out compare-at price when lower (spec §5), availability, and a filled heart that takes
+ * One saved product (behaviour §2, §4): image and title linked to the product page, the price with the
+ * crossed-out compare-at price when lower (behaviour §5), availability, and a filled heart that takes
  * it out of the list.
  */
 export function WishlistLine({ item, onRemove, labels, locale, buildUrl }: WishlistLineProps) {

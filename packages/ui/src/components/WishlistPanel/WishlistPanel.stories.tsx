@@ -74,7 +74,7 @@ export const Lines: Story = {
   },
 };
 
-/** No saved product: a kind message and the way back to the collections (spec §2). */
+/** No saved product: a kind message and the way back to the collections (behaviour §2). */
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
@@ -107,7 +107,7 @@ export const Refreshing: Story = {
   },
 };
 
-/** The lookup failed (spec §8): a message instead of an empty state that would be a lie. */
+/** The lookup failed (behaviour §8): a message instead of an empty state that would be a lie. */
 export const Failure: Story = {
   args: { state: 'failed', items: [] },
   play: async ({ canvas }) => {

@@ -26,7 +26,7 @@ describe('WishlistPanel', () => {
       expect(within(title).getByText('(or recyclé)').tagName).toBe('EM');
     });
 
-    it('crosses out the compare-at price only when it is higher (spec §5)', () => {
+    it('crosses out the compare-at price only when it is higher (behaviour §5)', () => {
       const { rerender } = render(
         <WishlistPanel
           state="ready"

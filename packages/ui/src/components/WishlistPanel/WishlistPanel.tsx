@@ -7,16 +7,16 @@ import * as styles from './WishlistPanel.css.js';
 
 /**
  * What the panel knows about its products: being looked up, looked up, or the lookup failed
- * (spec §8: the failure is logged and the stored list stays as it is).
+ * (behaviour §8: the failure is logged and the stored list stays as it is).
  */
 export const wishlistPanelStates = ['loading', 'ready', 'failed'] as const;
 export type WishlistPanelState = (typeof wishlistPanelStates)[number];
 
 /** Every word the panel shows or says, so a shop can translate it. */
 export interface WishlistPanelLabels extends WishlistLineLabels {
-  /** The empty state's message (spec §2). */
+  /** The empty state's message (behaviour §2). */
   empty: string;
-  /** The empty state's button (spec §2). */
+  /** The empty state's button (behaviour §2). */
   continueShopping: string;
   /** Read while the products are looked up. */
   loading: string;
@@ -39,7 +39,7 @@ export const wishlistPanelDefaultLabels: WishlistPanelLabels = {
 
 export interface WishlistPanelProps {
   state: WishlistPanelState;
-  /** The saved products, newest first (spec §7: shown in reversed order). */
+  /** The saved products, newest first (behaviour §7: shown in reversed order). */
   items: readonly WishlistItem[];
   /** Where the continue-shopping button leads, e.g. the collections in the shopper's locale. */
   continueShoppingTo: string;
@@ -52,7 +52,7 @@ export interface WishlistPanelProps {
 }
 
 /**
- * The body of the wishlist drawer (spec §2 Wishlist panel): the saved products as lines, a loader
+ * The body of the wishlist drawer (behaviour §2 Wishlist panel): the saved products as lines, a loader
  * while they are looked up, a kind message with a continue-shopping button when there are none,
  * and a message when the lookup failed.
  */

@@ -64,7 +64,7 @@ function misplacedUses(
   return misplaced;
 }
 
-describe('the account words fetched apart (issue 16)', () => {
+describe('the account words fetched apart', () => {
   it('are used by no code that runs on pages outside the account area', () => {
     const accountKeys = new Set(Object.keys(enAccount));
     expect(

@@ -1,8 +1,8 @@
 /**
- * English words of the account pages' forms (spec §5: sign in, register, recover, reset, activate,
+ * English words of the account pages' forms (behaviour §5: sign in, register, recover, reset, activate,
  * and the fields and errors every account form shares): the browser fetches them only for an
- * account page (issue 16); the signed-in pages' own words are {@link ./en.accountArea}. The account,
- * address and error messages are the exact wording of spec §5 and §8. The e-mail-required message stays in {@link ./en.shop}: the newsletter
+ * account page; the signed-in pages' own words are {@link ./en.accountArea}. The account,
+ * address and error messages are the exact wording of behaviour §5 and §8. The e-mail-required message stays in {@link ./en.shop}: the newsletter
  * form on every page shows it too.
  */
 export const enAccount = {

@@ -1,7 +1,7 @@
 /**
- * English words of the signed-in account pages (spec §5: overview, profile, addresses, orders) and
+ * English words of the signed-in account pages (behaviour §5: overview, profile, addresses, orders) and
  * of order fulfilment. The browser fetches them only for those pages, beside {@link ./en.account}
- * (issue 16): a shopper signing in never downloads them.
+ *: a shopper signing in never downloads them.
  */
 export const enAccountArea = {
   'account.title': 'Your account',

@@ -1,6 +1,6 @@
 /**
  * English words of the whole shop but the account area ({@link ./en.account}): the part every page
- * loads. The error messages are the exact wording of spec §8; every key here must also exist in the
+ * loads. The error messages are the exact wording of behaviour §8; every key here must also exist in the
  * French dictionary (checked by `i18n.test.ts`).
  */
 export const enShop = {
@@ -35,7 +35,7 @@ export const enShop = {
   'cart.errors.form': 'The cart could not read this request. Please reload the page and try again.',
   'newsletter.alreadySubscribed': 'Already subscribed. If not, please contact us.',
   'newsletter.success': 'Thanks for subscribing',
-  // Keys the forms of spec §4/§8 use by name (contact form, newsletter).
+  // Keys the forms of behaviour §4/§8 use by name (contact form, newsletter).
   EMAIL_INVALID: 'Please enter a valid email address, like name@example.com.',
   FIRST_NAME_INVALID: 'Invalid first name',
   LAST_NAME_INVALID: 'Invalid last name',
@@ -45,7 +45,7 @@ export const enShop = {
   NEWSLETTER_ALREADY_SUBSCRIBED: 'Already subscribed. If not, please contact us.',
   'forms.success': 'Thank you, your message has been sent.',
   'forms.error': 'Your message could not be sent. Please try again later.',
-  // Newsletter and contact forms and their API answers (issue 10).
+  // Newsletter and contact forms and their API answers.
   'newsletter.title': 'News from the workshop',
   'newsletter.placeholder': 'Your email address',
   'newsletter.label': 'Email address',
@@ -92,7 +92,7 @@ export const enShop = {
   'header.cart': 'Cart',
   'header.locale': 'Country and language',
   'header.skipToContent': 'Skip to content',
-  // The locale switcher's empty choice and its no-JavaScript submit button (spec §4 Locale switch).
+  // The locale switcher's empty choice and its no-JavaScript submit button (behaviour §4 Locale switch).
   'locale.choose': 'Choose…',
   'locale.switch': 'Change',
   'navigation.loading': 'Loading the page',
@@ -100,7 +100,7 @@ export const enShop = {
   'preview.exit': 'Leave preview',
   'notFound.home': 'Back to the home page',
   'notFound.collections': 'Browse the collections',
-  // Privacy notice, newsletter pop-up and the analytics endpoint (issue 11, spec §4 Consent and notices).
+  // Privacy notice, newsletter pop-up and the analytics endpoint (behaviour §4 Consent and notices).
   'consent.notice': 'Cookies and privacy',
   'consent.accept': 'Accept',
   'consent.refuse': 'Refuse',
@@ -157,7 +157,7 @@ export const enShop = {
   'policies.title': 'Policies',
   'home.products': 'Our pieces',
   continueShopping: 'Continue shopping',
-  // The words of a cart line (ui CartLine labels, spec §4 Cart drawer).
+  // The words of a cart line (ui CartLine labels, behaviour §4 Cart drawer).
   'cart.line.increase': 'Increase quantity',
   'cart.line.decrease': 'Decrease quantity',
   'cart.line.remove': 'Remove',

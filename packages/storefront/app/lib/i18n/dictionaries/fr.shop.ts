@@ -1,6 +1,6 @@
 import type { ShopKey } from './en.shop';
 
-/** French words of the whole shop but the account area (default language, spec §9). */
+/** French words of the whole shop but the account area (default language, behaviour §9). */
 export const frShop: Record<ShopKey, string> = {
   'account.errors.emailRequired': 'Veuillez saisir une adresse e-mail',
   'errors.somethingWentWrong': 'Une erreur est survenue. Veuillez réessayer plus tard.',
@@ -46,7 +46,7 @@ export const frShop: Record<ShopKey, string> = {
     'Vous êtes déjà inscrit·e. Si ce n’est pas le cas, contactez-nous.',
   'forms.success': 'Merci, votre message a bien été envoyé.',
   'forms.error': 'Votre message n’a pas pu être envoyé. Veuillez réessayer plus tard.',
-  // Newsletter and contact forms and their API answers (issue 10).
+  // Newsletter and contact forms and their API answers.
   'newsletter.title': 'Les nouvelles de l’atelier',
   'newsletter.placeholder': 'Votre adresse e-mail',
   'newsletter.label': 'Adresse e-mail',
@@ -97,7 +97,7 @@ export const frShop: Record<ShopKey, string> = {
   'header.cart': 'Panier',
   'header.locale': 'Pays et langue',
   'header.skipToContent': 'Aller au contenu',
-  // The locale switcher's empty choice and its no-JavaScript submit button (spec §4 Locale switch).
+  // The locale switcher's empty choice and its no-JavaScript submit button (behaviour §4 Locale switch).
   'locale.choose': 'Choisir…',
   'locale.switch': 'Changer',
   'navigation.loading': 'Chargement de la page',
@@ -105,7 +105,7 @@ export const frShop: Record<ShopKey, string> = {
   'preview.exit': 'Quitter l’aperçu',
   'notFound.home': 'Retour à l’accueil',
   'notFound.collections': 'Parcourir les collections',
-  // Privacy notice, newsletter pop-up and the analytics endpoint (issue 11, spec §4 Consent and notices).
+  // Privacy notice, newsletter pop-up and the analytics endpoint (behaviour §4 Consent and notices).
   'consent.notice': 'Cookies et confidentialité',
   'consent.accept': 'Accepter',
   'consent.refuse': 'Refuser',
@@ -165,7 +165,7 @@ export const frShop: Record<ShopKey, string> = {
   'policies.title': 'Conditions',
   'home.products': 'Nos pièces',
   continueShopping: 'Continuer mes achats',
-  // The words of a cart line (ui CartLine labels, spec §4 Cart drawer).
+  // The words of a cart line (ui CartLine labels, behaviour §4 Cart drawer).
   'cart.line.increase': 'Augmenter la quantité',
   'cart.line.decrease': 'Diminuer la quantité',
   'cart.line.remove': 'Retirer',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fr } from './fr';
 
 /**
- * French typography in every French sentence of the shop (issue 14): a narrow no-break space
+ * French typography in every French sentence of the shop: a narrow no-break space
  * (U+202F) before ":", ";", "!", "?" and inside « », never a plain space, a no-break space or none;
  * the apostrophe ’. The emulators' French seeds have the same checks (frenchTypography.test.ts in
  * each), since their texts reach the same pages.

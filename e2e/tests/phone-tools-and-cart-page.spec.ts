@@ -13,7 +13,7 @@ async function addToCart(page: Page) {
   await expect(page.locator('[data-slot="drawer-content"]')).toBeHidden();
 }
 
-test.describe('final polish: the phone header', () => {
+test.describe('the phone header', () => {
   test('shows the cart button with its quantity and opens the same drawer', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await addToCart(page);
@@ -53,7 +53,7 @@ test.describe('final polish: the phone header', () => {
   });
 });
 
-test.describe('final polish: without JavaScript', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
   test('the phone cart button is a link to the cart page', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('final polish: without JavaScript', () => {
   });
 });
 
-test.describe('final polish: the cart page', () => {
+test.describe('the cart page', () => {
   test('centres lines and summary side by side on large screens and stacks them on phones', async ({
     page,
   }) => {
@@ -87,7 +87,7 @@ test.describe('final polish: the cart page', () => {
   });
 });
 
-test.describe('final polish: product card images', () => {
+test.describe('product card images', () => {
   test('srcsets stop at the image width', async ({ page }) => {
     await page.goto('/');
     const srcset = await page

@@ -16,7 +16,7 @@ async function galleryBoxes(page: Page) {
 
 test.describe('what a shopper sees', () => {
   for (const width of [1440, 375]) {
-    test(`the product gallery frames its video and images alike at ${width} px (spec §2 media)`, async ({
+    test(`the product gallery frames its video and images alike at ${width} px (behaviour §2 media)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -33,7 +33,7 @@ test.describe('what a shopper sees', () => {
       const videoBox = await video.boundingBox();
       expect(Math.round(videoBox?.width ?? 0)).toBe(first.width);
       if (width === 375) expect(first.width).toBeGreaterThan(300);
-      // Spec §4 Video: muted at first; the mute toggle is the shopper's, in the page's language.
+      // Behaviour §4 Video: muted at first; the mute toggle is the shopper's, in the page's language.
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
       const gallery = page.locator('.product-page__gallery');
       await gallery.getByRole('button', { name: 'Activer le son' }).click();
@@ -42,7 +42,7 @@ test.describe('what a shopper sees', () => {
     });
   }
 
-  test('the header locale switcher switches on change, with no submit button once hydrated (spec §4)', async ({
+  test('the header locale switcher switches on change, with no submit button once hydrated (behaviour §4)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -62,7 +62,7 @@ test.describe('what a shopper sees', () => {
     ).toBeVisible();
   });
 
-  test('the mobile menu toggle is an icon button that reports its state (spec §2, §4)', async ({
+  test('the mobile menu toggle is an icon button that reports its state (behaviour §2, §4)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -88,7 +88,7 @@ test.describe('what a shopper sees', () => {
       .first()
       .evaluate((element) => getComputedStyle(element).animationName);
     expect(slide).toBe('link-in');
-    // The lock (spec §4, 500 ms) is over once the toggle is enabled again; then the menu closes.
+    // The lock (behaviour §4, 500 ms) is over once the toggle is enabled again; then the menu closes.
     await expect(page.locator('.menu-toggle')).toBeEnabled();
     await menu.getByRole('button', { name: 'Fermer le menu' }).click();
     await expect(menu).toBeHidden();
@@ -140,7 +140,7 @@ test.describe('headings and footer', () => {
     });
   }
 
-  test('the footer groups keep their alignment side by side and read from the left when stacked (spec §2)', async ({
+  test('the footer groups keep their alignment side by side and read from the left when stacked (behaviour §2)', async ({
     page,
   }) => {
     const alignments = () =>
