@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SanityClient } from '@sanity/client';
 import type { ContactRequestDocument } from '@treize/content-model';
-import { validateDocument } from '@treize/content-model';
 import type { StorefrontEnv } from '../server/env.server';
 import type { ContactOption, ContactRequest } from '../forms/contactSchema';
 import { FALLBACK_LANGUAGE, type Locale } from '../i18n/locales';
@@ -78,7 +77,9 @@ export async function saveContactRequest(
   sanity: StorefrontEnv['sanity'],
   document: ContactRequestDocument,
 ): Promise<string> {
-  const problems = validateDocument(document);
+  // Sanity's validation is loaded on the first request kept, not when the server starts.
+  const { validateDocument } = await import('@treize/content-model/validate');
+  const problems = await validateDocument(document);
   if (problems.length > 0) throw new Error(`Invalid contactRequest: ${problems.join('; ')}`);
   try {
     const created = await writer(sanity).create(document, { visibility: 'sync' });
