@@ -44,3 +44,6 @@ export type ProductColumns = (typeof PRODUCT_COLUMNS)[number];
 
 /** Gallery images per row (behaviour §9). */
 export const GALLERY_PER_ROW = 4;
+
+/** Document types whose translations the document-internationalization plugin manages. */
+export const TRANSLATED_DOCUMENT_TYPES = ['layout', 'home', 'page', 'productEditorial'] as const;

@@ -1,10 +1,5 @@
-import {
-  ASPECT_RATIOS,
-  BLOCK_STYLES,
-  documentIds,
-  LANGUAGES,
-  validateDocument,
-} from '@treize/content-model';
+import { ASPECT_RATIOS, BLOCK_STYLES, documentIds, LANGUAGES } from '@treize/content-model';
+import { validateDocument } from '@treize/content-model/validate';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './index.js';
 import { CATALOGUE, productGid } from './catalogue.js';
@@ -27,10 +22,14 @@ const pages = seed.documents.filter(
 const pageObjects = [...walk(pages)];
 
 describe('the demo seed', () => {
-  it('matches the content model, document by document', () => {
-    const problems = seed.documents.flatMap((doc) =>
-      validateDocument(doc).map((problem) => `${doc._id}: ${problem}`),
-    );
+  it('matches the content model, document by document', async () => {
+    const problems = (
+      await Promise.all(
+        seed.documents.map(async (doc) =>
+          (await validateDocument(doc)).map((problem) => `${doc._id}: ${problem}`),
+        ),
+      )
+    ).flat();
     expect(problems).toEqual([]);
   });
 

@@ -1,13 +1,37 @@
-import { defineArrayMember, defineField, defineType } from './define.js';
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type SlugValidationContext,
+  type SlugValue,
+} from 'sanity';
 import { languageField } from './objects.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The same slug names a document in each language: unique per type and language only. */
+async function isUniqueInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
+  const id = context.document?._id.replace(/^drafts\./, '');
+  const taken = await context
+    .getClient({ apiVersion: '2025-02-19' })
+    .fetch<boolean | null>(
+      'count(*[_type == $type && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])]) > 0',
+      { type: context.document?._type, language: context.document?.language, slug, id },
+    );
+  return taken !== true;
+}
+
 const slugField = defineField({
   name: 'slug',
   type: 'slug',
-  options: { source: 'title' },
-  validation: (rule) => rule.required().regex(SLUG, 'lower-case slug'),
+  options: { source: 'title', isUnique: isUniqueInLanguage },
+  // A slug is an object: its `current` text is what the pattern applies to.
+  validation: (rule) =>
+    rule
+      .required()
+      .custom<SlugValue>((slug) =>
+        slug?.current === undefined || SLUG.test(slug.current) ? true : 'Must be a lower-case slug',
+      ),
 });
 
 export const homeDocument = defineType({
@@ -43,7 +67,10 @@ export const productEditorialDocument = defineType({
   type: 'document',
   fields: [
     languageField,
-    defineField({ ...slugField, options: { source: 'editorial.title' } }),
+    defineField({
+      ...slugField,
+      options: { source: 'editorial.title', isUnique: isUniqueInLanguage },
+    }),
     defineField({
       name: 'productWithVariant',
       type: 'productWithVariant',
@@ -85,7 +112,7 @@ export const contactRequestDocument = defineType({
     defineField({ name: 'pathname', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'firstName', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'lastName', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'email', type: 'email', validation: (rule) => rule.required().email() }),
+    defineField({ name: 'email', type: 'email', validation: (rule) => rule.required() }),
     defineField({ name: 'phone', type: 'string' }),
     defineField({
       name: 'options',

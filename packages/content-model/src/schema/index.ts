@@ -1,4 +1,4 @@
-import type { NamedTypeDefinition } from './define.js';
+import type { SchemaTypeDefinition } from 'sanity';
 import {
   contactRequestDocument,
   contactRequestOptionType,
@@ -49,7 +49,7 @@ import {
 } from './portableText.js';
 
 /** Every schema type, ready for a Studio's `schema.types`. */
-export const schemaTypes: NamedTypeDefinition[] = [
+export const schemaTypes: SchemaTypeDefinition[] = [
   layoutDocument,
   homeDocument,
   pageDocument,
@@ -91,9 +91,5 @@ export const schemaTypes: NamedTypeDefinition[] = [
   contactRequestOptionType,
 ];
 
-/** Document types whose translations the document-internationalization plugin manages. */
-export const TRANSLATED_DOCUMENT_TYPES = ['layout', 'home', 'page', 'productEditorial'] as const;
-
-export type { FieldDefinition, NamedTypeDefinition, OptionItem, TypeDefinition } from './define.js';
-export { defineArrayMember, defineField, defineType } from './define.js';
-export { Rule } from './rule.js';
+export { TRANSLATED_DOCUMENT_TYPES } from '../constants.js';
+export { PRODUCT_GID, VARIANT_GID } from './objects.js';

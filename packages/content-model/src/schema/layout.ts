@@ -1,5 +1,6 @@
 import { ALIGNMENTS } from '../constants.js';
-import { defineArrayMember, defineField, defineType, optionList } from './define.js';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { optionList } from './options.js';
 import { anyLinkMembers, simpleLinkMembers } from './links.js';
 import { imageField, languageField } from './objects.js';
 
@@ -33,7 +34,11 @@ export const creditType = defineType({
   type: 'object',
   fields: [
     requiredString('label'),
-    defineField({ name: 'url', type: 'url', validation: (rule) => rule.uri() }),
+    defineField({
+      name: 'url',
+      type: 'url',
+      validation: (rule) => rule.uri({ scheme: ['http', 'https'] }),
+    }),
   ],
 });
 

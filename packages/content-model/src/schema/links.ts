@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from './define.js';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** A shop path without locale prefix: the storefront prepends the prefix (behaviour §2). */
 export const SHOP_PATH = /^\/[^\s]*$/;
@@ -30,7 +30,11 @@ export const linkExternalType = defineType({
   type: 'object',
   fields: [
     labelField,
-    defineField({ name: 'url', type: 'url', validation: (rule) => rule.required().uri() }),
+    defineField({
+      name: 'url',
+      type: 'url',
+      validation: (rule) => rule.required().uri({ scheme: ['http', 'https'] }),
+    }),
     defineField({ name: 'newWindow', type: 'boolean' }),
     defineField({ name: 'arrow', type: 'boolean' }),
   ],
@@ -42,7 +46,7 @@ export const linkEmailType = defineType({
   type: 'object',
   fields: [
     labelField,
-    defineField({ name: 'email', type: 'email', validation: (rule) => rule.required().email() }),
+    defineField({ name: 'email', type: 'email', validation: (rule) => rule.required() }),
   ],
 });
 

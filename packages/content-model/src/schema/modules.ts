@@ -1,5 +1,6 @@
 import { IMAGE_DISPLAYS, PRODUCT_COLUMNS } from '../constants.js';
-import { defineArrayMember, defineField, defineType, optionList } from './define.js';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { optionList } from './options.js';
 import { anyLinkMembers } from './links.js';
 import { aspectRatioField, imageField, imageMember } from './objects.js';
 

@@ -1,6 +1,7 @@
 import { ASPECT_RATIOS, LANGUAGES } from '../constants.js';
-import { defineArrayMember, defineField, defineType, optionList } from './define.js';
-import type { Rule } from './rule.js';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { optionList } from './options.js';
+import type { ImageRule } from 'sanity';
 
 /** Shopify gids as the commerce backend issues them (docs/demo-catalogue.md). */
 export const PRODUCT_GID = /^gid:\/\/shopify\/Product\/\d+$/;
@@ -32,7 +33,7 @@ export function imageField(name: string, required: boolean) {
     type: 'image',
     options: { hotspot: true },
     fields: imageFields,
-    ...(required ? { validation: (rule: Rule) => rule.required() } : {}),
+    ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import { BLOCK_STYLES, DECORATORS, LIST_TYPES, STAR_MAX, STAR_MIN } from '../constants.js';
-import { defineArrayMember, defineField, defineType, optionList } from './define.js';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { optionList } from './options.js';
 import { SHOP_PATH } from './links.js';
 
 export const externalLinkAnnotation = defineType({
@@ -7,7 +8,11 @@ export const externalLinkAnnotation = defineType({
   title: 'External link',
   type: 'object',
   fields: [
-    defineField({ name: 'url', type: 'url', validation: (rule) => rule.required().uri() }),
+    defineField({
+      name: 'url',
+      type: 'url',
+      validation: (rule) => rule.required().uri({ scheme: ['http', 'https'] }),
+    }),
     defineField({ name: 'newWindow', type: 'boolean' }),
   ],
 });
@@ -29,9 +34,7 @@ export const emailLinkAnnotation = defineType({
   name: 'emailLink',
   title: 'Email',
   type: 'object',
-  fields: [
-    defineField({ name: 'email', type: 'email', validation: (rule) => rule.required().email() }),
-  ],
+  fields: [defineField({ name: 'email', type: 'email', validation: (rule) => rule.required() })],
 });
 
 /** Decorative star, numbered 1 to 13 (behaviour §2, §9). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SanityClient } from '@sanity/client';
 import type { ContactRequestDocument } from '@treize/content-model';
-import { validateDocument } from '@treize/content-model';
+import type * as SanityValidation from '@treize/content-model/validate';
 import type { StorefrontEnv } from '../server/env.server';
 import type { ContactOption, ContactRequest } from '../forms/contactSchema';
 import { FALLBACK_LANGUAGE, type Locale } from '../i18n/locales';
@@ -18,6 +18,20 @@ export class ContactStoreUnavailableError extends Error {
     this.name = 'ContactStoreUnavailableError';
   }
 }
+
+/**
+ * Sanity's validation (the `sanity` package) takes seconds to load: it starts loading with the
+ * server, beside the first pages, so the first contact request finds it ready.
+ */
+let validation: Promise<typeof SanityValidation> | undefined;
+function sanityValidation() {
+  validation ??= import('@treize/content-model/validate');
+  return validation;
+}
+sanityValidation().catch(() => {
+  // A failed load is retried, and reported, by the first request that needs it.
+  validation = undefined;
+});
 
 const writers = new WeakMap<StorefrontEnv['sanity'], SanityClient>();
 
@@ -78,7 +92,8 @@ export async function saveContactRequest(
   sanity: StorefrontEnv['sanity'],
   document: ContactRequestDocument,
 ): Promise<string> {
-  const problems = validateDocument(document);
+  const { validateDocument } = await sanityValidation();
+  const problems = await validateDocument(document);
   if (problems.length > 0) throw new Error(`Invalid contactRequest: ${problems.join('; ')}`);
   try {
     const created = await writer(sanity).create(document, { visibility: 'sync' });
