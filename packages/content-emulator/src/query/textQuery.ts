@@ -1,8 +1,9 @@
 /**
- * `text::query(term)`, the Content Lake's full-text predicate (Studio document lists and search use it
- * inside `score()` and filters), is not in groq-js. It is rewritten to a `match` over the text-bearing
- * fields of this content model, which keeps its meaning here: true when every word of the term starts
- * a word of the document's titles, names, slugs or messages (or when the term is empty).
+ * `text::query(term)`, the Content Lake's full-text search term (the Studio's document search puts it
+ * on the right of `match`: `[@, _id] match text::query($__query)`), is not in groq-js. The call is
+ * rewritten to its term, which groq-js's `match` reads the same way (words, `*` prefixes, `-`
+ * negations); and `@` (the whole document, which the Content Lake searches through) becomes the
+ * text-bearing fields of this content model, since groq-js matches strings only.
  */
 const SEARCHED_FIELDS = [
   '_id',
@@ -25,6 +26,7 @@ const SEARCHED_FIELDS = [
 ];
 
 const TEXT_QUERY = /text::query\(/g;
+const WHOLE_DOCUMENT = /\[\s*@\s*,\s*_id\s*\]\s*match\s+text::query\(/g;
 
 /** Finds the closing parenthesis of a call whose arguments start at `from`, skipping strings. */
 function closingParen(query: string, from: number): number {
@@ -45,17 +47,17 @@ function closingParen(query: string, from: number): number {
 
 export function rewriteTextQuery(query: string): string {
   if (!query.includes('text::query(')) return query;
+  query = query.replace(WHOLE_DOCUMENT, `[${SEARCHED_FIELDS.join(', ')}] match text::query(`);
   let out = '';
   let last = 0;
   for (const match of query.matchAll(TEXT_QUERY)) {
-    if (match.index < last) continue;
+    if (match.index < last || insideString(query, match.index)) continue;
     const argsStart = match.index + match[0].length;
     const end = closingParen(query, argsStart);
     if (end === -1) return query;
     // The optional second argument (options such as the mode) has no bearing on a match.
     const [term = '""'] = splitTopLevel(query.slice(argsStart, end));
-    // An empty term selects everything, as a list with no search text shows every document.
-    out += `${query.slice(last, match.index)}(coalesce(${term}, "") == "" || [${SEARCHED_FIELDS.join(', ')}] match ${term})`;
+    out += `${query.slice(last, match.index)}(${term})`;
     last = end + 1;
   }
   return out + query.slice(last);
@@ -79,4 +81,17 @@ function splitTopLevel(args: string): string[] {
   }
   parts.push(args.slice(start).trim());
   return parts;
+}
+
+/** Whether `position` falls inside a string literal of the query. */
+function insideString(query: string, position: number): boolean {
+  let quote: string | undefined;
+  for (let index = 0; index < position; index += 1) {
+    const char = query[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+  }
+  return quote !== undefined;
 }
