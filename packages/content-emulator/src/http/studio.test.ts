@@ -39,6 +39,7 @@ describe('the project and user endpoints a Studio calls', () => {
       expect.objectContaining({ name: 'production', aclMode: 'public' }),
     ]);
     expect(await (await get('/v2025-02-19/projects/treize/user-applications')).json()).toEqual([]);
+    expect(await (await get('/v2025-02-19/projects/treize/grants')).json()).toEqual({});
     const grants = await (await get('/v2025-02-19/projects/treize/datasets/production/acl')).json();
     expect(grants).toEqual([
       expect.objectContaining({
@@ -63,6 +64,9 @@ describe('the project and user endpoints a Studio calls', () => {
       { key: 'studio.structure-tool.layout', value: 'compact' },
       { key: 'other', value: null },
     ]);
+    expect(
+      await (await get('/v2025-02-19/users/me/keyvalue/studio.structure-tool.layout')).json(),
+    ).toEqual([{ key: 'studio.structure-tool.layout', value: 'compact' }]);
   });
 
   it('lets a Studio origin send x-sanity-app in a preflight', async () => {

@@ -89,9 +89,11 @@ export async function handleStudioEndpoint(
     send(isAuthenticated(request, context.token) ? LOCAL_EDITOR : {});
     return true;
   }
-  if (path === '/users/me/keyvalue') {
+  const keyValuePath = /^\/users\/me\/keyvalue(?:\/([^/]+))?$/.exec(path);
+  if (keyValuePath) {
     requireEditor(request, context);
     const keyValues = keyValuesOf(context);
+    const oneKey = keyValuePath[1] && decodeURIComponent(keyValuePath[1]);
     if (request.method === 'PUT' || request.method === 'POST') {
       const body = await readJsonBody(request);
       if (!Array.isArray(body)) throw badRequest('The body must be an array of {key, value}');
@@ -102,7 +104,9 @@ export async function handleStudioEndpoint(
       send(body);
       return true;
     }
-    const keys = (url.searchParams.get('keys') ?? '').split(',').filter(Boolean);
+    const keys = oneKey
+      ? [oneKey]
+      : (url.searchParams.get('keys') ?? '').split(',').filter(Boolean);
     send(keys.map((key) => ({ key, value: keyValues.get(key) ?? null })));
     return true;
   }
@@ -114,6 +118,8 @@ export async function handleStudioEndpoint(
     else if (rest === '/datasets')
       send([{ name: context.dataset, aclMode: 'public', createdAt: CREATED_AT, tags: [] }]);
     else if (rest === '/user-applications') send([]);
+    // Project-level grants (members, deployments) keyed by resource: none apply to a local project.
+    else if (rest === '/grants') send({});
     else if (rest === `/datasets/${context.dataset}/acl`) send(FULL_GRANTS);
     else if (rest.startsWith('/users/')) send({ ...LOCAL_EDITOR, projectId: context.projectId });
     else return false;
