@@ -3,10 +3,13 @@
 // static files with long caching, and the page rewritten by offlineIndex() so nothing loads from afar.
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { localCertificate } from './certificate.mjs';
 import { offlineIndex, offlineStylesheet } from './offlineIndex.mjs';
+import { API_PATH, proxyToEmulator } from './proxy.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -28,15 +31,25 @@ export async function serveStudio({
   storefrontUrl,
   token,
   projectId = 'treize',
+  http1 = false,
 }) {
+  const scheme = http1 ? 'http' : 'https';
   const dist = join(dirname(dirname(fileURLToPath(import.meta.url))), 'dist');
-  const page = offlineIndex(readFileSync(join(dist, 'index.html'), 'utf8'), {
-    emulatorHost,
-    storefrontUrl,
-    projectId,
-    token,
-  });
-  const server = createServer((request, response) => {
+  // Over HTTP/2 the Studio calls its own origin, which passes API calls on to the emulator.
+  const apiHost = http1 ? emulatorHost : undefined;
+  let page = '';
+  const renderPage = (origin) =>
+    offlineIndex(readFileSync(join(dist, 'index.html'), 'utf8'), {
+      emulatorHost: apiHost ?? origin,
+      storefrontUrl,
+      projectId,
+      token,
+    });
+  const handle = (request, response) => {
+    if (!http1 && API_PATH.test(request.url ?? '')) {
+      proxyToEmulator(request, response, emulatorHost);
+      return;
+    }
     const path = normalize(
       decodeURIComponent(new URL(request.url ?? '/', 'http://studio').pathname),
     );
@@ -67,16 +80,32 @@ export async function serveStudio({
       'Cache-Control': 'no-store',
     });
     response.end(page);
+  };
+  const server = http1
+    ? createServer(handle)
+    : createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle);
+  // Open listeners would hold the server open: close ends them.
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
+  const close = () =>
+    new Promise((done) => {
+      server.close(done);
+      for (const session of sessions) session.destroy();
+      server.closeAllConnections?.();
+    });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
   const address = server.address();
+  page = renderPage(`${scheme}://localhost:${address.port}`);
   return {
-    url: `http://localhost:${address.port}`,
+    url: `${scheme}://localhost:${address.port}`,
     port: address.port,
-    close: () => new Promise((done) => server.close(done)),
+    close,
   };
 }
 
@@ -87,6 +116,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       emulator: { type: 'string', default: 'http://127.0.0.1:4200' },
       storefront: { type: 'string', default: 'http://localhost:3000' },
       token: { type: 'string', default: 'local-content-token' },
+      http1: { type: 'boolean', default: false },
     },
   });
   const studio = await serveStudio({
@@ -94,6 +124,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     emulatorHost: values.emulator,
     storefrontUrl: values.storefront,
     token: values.token,
+    http1: values.http1,
   });
   console.log(`Sanity Studio (offline, on ${values.emulator}): ${studio.url}`);
 }
