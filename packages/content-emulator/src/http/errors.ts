@@ -46,7 +46,7 @@ export function datasetNotFound(dataset: string, projectId: string): HttpError {
 
 /** 404 for a path the emulator does not serve. */
 export function routeNotFound(path: string): HttpError {
-  const message = `No route for ${path}: this emulator serves /v{date}/data/{query,doc,mutate}/{dataset} and /images/{projectId}/{dataset}/{asset}`;
+  const message = `No route for ${path}: this emulator serves /v{date}/data/{query,doc,mutate,listen,actions,history}/{dataset}, /v{date}/assets/images/{dataset}, the project and user endpoints a Studio calls, and /images/{projectId}/{dataset}/{asset}`;
   return new HttpError(404, { error: 'Not Found', message, statusCode: 404 }, message);
 }
 

@@ -42,9 +42,9 @@ export function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin ?? '*',
     ...(origin ? { 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' } : {}),
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers':
-      'Authorization, Content-Type, X-Sanity-Project-ID, X-Sanity-Client, If-None-Match',
+      'Authorization, Content-Type, X-Sanity-Project-ID, X-Sanity-Client, X-Sanity-App, If-None-Match, Cache-Control, Last-Event-ID',
     'Access-Control-Expose-Headers': 'ETag, X-Sanity-Shard',
     'Access-Control-Max-Age': '600',
   };

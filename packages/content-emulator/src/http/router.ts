@@ -3,15 +3,23 @@ import { handleDoc } from './doc.js';
 import { badRequest, datasetNotFound, HttpError, routeNotFound } from './errors.js';
 import { handleImage } from './images.js';
 import { corsHeaders, sendJson } from './io.js';
+import { handleActions } from './actions.js';
+import { handleHistory } from './history.js';
+import { handleListen } from './listen.js';
 import { handleMutate } from './mutate.js';
 import { handleQuery, type ApiContext } from './query.js';
+import { handleStudioEndpoint } from './studio.js';
+import { handleImageUpload } from './upload.js';
 
 export interface RouterContext extends ApiContext {
   assetsDir: string;
   log: boolean;
 }
 
-const DATA_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.+))?$/;
+const DATA_PATH =
+  /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/(query|doc|mutate|listen|actions|history)\/([^/]+)(?:\/(.+))?$/;
+const UPLOAD_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/assets\/images\/([^/]+)$/;
+const VERSIONED = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})(\/.*)$/;
 const ANY_VERSION = /^\/v([^/]*)\/data\//;
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
@@ -47,12 +55,34 @@ async function route(
     } else if (operation === 'doc') {
       checkMethod(request, ['GET', 'HEAD']);
       handleDoc(request, response, rest ?? '', context);
+    } else if (operation === 'listen') {
+      checkMethod(request, ['GET']);
+      await handleListen(request, response, url, context);
+    } else if (operation === 'actions') {
+      checkMethod(request, ['POST']);
+      await handleActions(request, response, url, context);
+    } else if (operation === 'history') {
+      checkMethod(request, ['GET']);
+      handleHistory(request, response, rest ?? '', context);
     } else {
       checkMethod(request, ['POST']);
       await handleMutate(request, response, url, context);
     }
     return;
   }
+  const upload = UPLOAD_PATH.exec(url.pathname);
+  if (upload) {
+    checkMethod(request, ['POST']);
+    if (upload[1] !== context.dataset) throw datasetNotFound(upload[1] ?? '', context.projectId);
+    await handleImageUpload(request, response, url, context);
+    return;
+  }
+  const versioned = VERSIONED.exec(url.pathname);
+  if (
+    versioned &&
+    (await handleStudioEndpoint(request, response, versioned[1] ?? '', url, context))
+  )
+    return;
   const version = ANY_VERSION.exec(url.pathname);
   if (version)
     throw badRequest(

@@ -4,6 +4,7 @@ import type { View } from '../store/store.js';
 import { QueryBudget, refuseOversizedQuery } from './budget.js';
 import { MAX_GROQ_NESTING, overNestedAt } from './depth.js';
 import { narrowScans } from './narrow.js';
+import { rewriteTextQuery } from './textQuery.js';
 
 const PARSE_CACHE_LIMIT = 500;
 const parsed = new Map<string, ExprNode>();
@@ -59,7 +60,7 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
   }
   let tree: ExprNode;
   try {
-    tree = parse(query, { params });
+    tree = parse(rewriteTextQuery(query), { params });
   } catch (error) {
     throw asQueryError(query, error);
   }

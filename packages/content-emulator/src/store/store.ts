@@ -2,6 +2,16 @@ import type { StoredDocument } from './documents.js';
 import { isDraftId, isPublicId, toPublishedId } from './documents.js';
 import type { Journal, JournalEntry } from './journal.js';
 
+/** One committed transaction, each document it touched before and after (undefined: absent). */
+export interface Change {
+  entry: JournalEntry;
+  documents: {
+    id: string;
+    before: StoredDocument | undefined;
+    after: StoredDocument | undefined;
+  }[];
+}
+
 /** The perspectives of the Content Lake; `previewDrafts` is the old name of `drafts`. */
 export type Perspective = 'published' | 'drafts' | 'raw';
 
@@ -36,6 +46,7 @@ export class Store {
   readonly #views = new Map<string, View>();
   readonly #present: (doc: StoredDocument) => StoredDocument;
   #writing: Promise<unknown> = Promise.resolve();
+  readonly #listeners = new Set<(change: Change) => void>();
 
   /**
    * @param present - how a stored document is shown to readers (the server uses it to point asset
@@ -76,9 +87,27 @@ export class Store {
   /** Persists a transaction, then makes it visible. Throws (changing nothing) if the disk write fails. */
   commit(entry: JournalEntry): void {
     this.#journal.append(entry);
+    const previous = new Map<string, StoredDocument | undefined>();
+    for (const id of entry.delete) previous.set(id, this.#documents.get(id));
+    for (const doc of entry.put) previous.set(doc._id, this.#documents.get(doc._id));
     for (const id of entry.delete) this.#documents.delete(id);
     for (const doc of entry.put) this.#documents.set(doc._id, doc);
     this.#views.clear();
+    const change: Change = {
+      entry,
+      documents: [...previous].map(([id, before]) => ({
+        id,
+        before: before && this.#present(before),
+        after: this.#documents.has(id) ? this.#present(this.#documents.get(id)!) : undefined,
+      })),
+    };
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  /** Calls `listener` after every committed transaction (the listen endpoint streams them). */
+  subscribe(listener: (change: Change) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /**

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, TOKEN, type TestEmulator } from '../test-support/emulator.js';
+
+let test: TestEmulator;
+
+beforeAll(async () => {
+  test = await startTestEmulator();
+});
+
+afterAll(async () => {
+  await test.stop();
+});
+
+const raw = () => test.client({ token: TOKEN, perspective: 'raw' });
+
+async function act(actions: unknown[]): Promise<Response> {
+  return fetch(`${test.emulator.url}/v2025-02-19/data/actions/production`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ actions }),
+  });
+}
+
+describe('POST /v{apiVersion}/data/actions/{dataset}', () => {
+  it('edits into a draft copied from the published document, then publishes it', async () => {
+    await raw().createOrReplace({ _id: 'label-x', _type: 'label', key: 'x', value: 'Avant' });
+    const edit = await act([
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.label-x',
+        publishedId: 'label-x',
+        patch: { set: { value: 'Après' } },
+      },
+    ]);
+    expect(edit.status).toBe(200);
+    expect(await edit.json()).toEqual({ transactionId: expect.any(String) });
+    expect(await raw().getDocument('drafts.label-x')).toMatchObject({ key: 'x', value: 'Après' });
+    expect(await raw().getDocument('label-x')).toMatchObject({ value: 'Avant' });
+
+    expect(
+      (
+        await act([
+          {
+            actionType: 'sanity.action.document.publish',
+            draftId: 'drafts.label-x',
+            publishedId: 'label-x',
+          },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(await raw().getDocument('label-x')).toMatchObject({ value: 'Après' });
+    expect(await raw().getDocument('drafts.label-x')).toBeUndefined();
+  });
+
+  it('unpublishes into a draft and discards a draft', async () => {
+    await raw().createOrReplace({ _id: 'label-y', _type: 'label', key: 'y', value: 'Y' });
+    await act([
+      {
+        actionType: 'sanity.action.document.unpublish',
+        draftId: 'drafts.label-y',
+        publishedId: 'label-y',
+      },
+    ]);
+    expect(await raw().getDocument('label-y')).toBeUndefined();
+    expect(await raw().getDocument('drafts.label-y')).toMatchObject({ value: 'Y' });
+    await act([{ actionType: 'sanity.action.document.discard', draftId: 'drafts.label-y' }]);
+    expect(await raw().getDocument('drafts.label-y')).toBeUndefined();
+  });
+
+  it('creates a draft, and fails as a whole when one action cannot apply', async () => {
+    const created = await act([
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: 'label-z',
+        attributes: { _id: 'drafts.label-z', _type: 'label', key: 'z' },
+        ifExists: 'fail',
+      },
+    ]);
+    expect(created.status).toBe(200);
+    const failed = await act([
+      { actionType: 'sanity.action.document.discard', draftId: 'drafts.label-z' },
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.nothing',
+        publishedId: 'nothing',
+      },
+    ]);
+    expect(failed.status).toBe(409);
+    expect(await raw().getDocument('drafts.label-z')).toMatchObject({ key: 'z' });
+  });
+
+  it('refuses an unknown action type and a missing token with a message', async () => {
+    const unknown = await act([{ actionType: 'sanity.action.document.teleport' }]);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toMatch(/teleport.*not supported/);
+    const anonymous = await fetch(`${test.emulator.url}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      body: JSON.stringify({ actions: [] }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, TOKEN, type TestEmulator } from '../test-support/emulator.js';
+
+let test: TestEmulator;
+
+beforeAll(async () => {
+  test = await startTestEmulator();
+});
+
+afterAll(async () => {
+  await test.stop();
+});
+
+/** Reads server-sent events off a real HTTP stream until `count` named events have arrived. */
+async function readEvents(
+  response: Response,
+  count: number,
+): Promise<{ event: string; data: Record<string, unknown> }[]> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+  let buffer = '';
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data) });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('GET /v{apiVersion}/data/listen/{dataset}', () => {
+  it('sends welcome, then a mutation event with Mendoza effects for a matching document only', async () => {
+    const query = encodeURIComponent('*[_type == "label" && key == $key]');
+    const response = await fetch(
+      `${test.emulator.url}/v2025-02-19/data/listen/production?query=${query}&$key=%22listen%22&effectFormat=mendoza&includeResult=true`,
+      { headers: { Authorization: `Bearer ${TOKEN}`, Origin: 'http://localhost:3333' } },
+    );
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3333');
+    const events = readEvents(response, 3);
+    const writer = test.client({ token: TOKEN });
+    await writer.create({ _id: 'label-other', _type: 'label', key: 'other' });
+    await writer.create({ _id: 'drafts.label-listen', _type: 'label', key: 'listen', value: 'A' });
+    await writer.delete('drafts.label-listen');
+    const [welcome, appear, disappear] = await events;
+    expect(welcome).toMatchObject({ event: 'welcome', data: { listenerName: expect.any(String) } });
+    expect(appear).toMatchObject({
+      event: 'mutation',
+      data: {
+        documentId: 'drafts.label-listen',
+        transition: 'appear',
+        result: { value: 'A' },
+        effects: { apply: [0, { _id: 'drafts.label-listen', value: 'A' }] },
+        mutations: [{ createOrReplace: { _id: 'drafts.label-listen' } }],
+      },
+    });
+    expect(appear?.data.resultRev).toEqual(expect.any(String));
+    expect(disappear).toMatchObject({
+      event: 'mutation',
+      data: {
+        documentId: 'drafts.label-listen',
+        transition: 'disappear',
+        previousRev: appear?.data.resultRev,
+      },
+    });
+  });
+
+  it('hides drafts from an anonymous listener', async () => {
+    const query = encodeURIComponent('*[_type == "label" && key == "anon"]');
+    const response = await fetch(
+      `${test.emulator.url}/v2025-02-19/data/listen/production?query=${query}`,
+    );
+    const events = readEvents(response, 2);
+    const writer = test.client({ token: TOKEN });
+    await writer.create({ _id: 'drafts.label-anon', _type: 'label', key: 'anon' });
+    await writer.create({ _id: 'label-anon', _type: 'label', key: 'anon' });
+    const [, mutation] = await events;
+    expect(mutation?.data.documentId).toBe('label-anon');
+  });
+
+  it('refuses a listener without a query with a message', async () => {
+    const response = await fetch(`${test.emulator.url}/v2025-02-19/data/listen/production`);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(/query parameter is missing/);
+  });
+});

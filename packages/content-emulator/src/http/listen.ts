@@ -1,0 +1,147 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { evaluate, parse, type ExprNode } from 'groq-js';
+import { randomId } from '../mutations/transaction.js';
+import { isPublicId, type StoredDocument } from '../store/documents.js';
+import type { Change } from '../store/store.js';
+import { isAuthenticated } from './auth.js';
+import { badRequest } from './errors.js';
+import { corsHeaders } from './io.js';
+import type { ApiContext } from './query.js';
+import { rewriteTextQuery } from '../query/textQuery.js';
+
+/** A comment line every so often keeps proxies and the browser from closing an idle stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+function readParams(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(value);
+    } catch {
+      throw badRequest(`Parameter ${key} must be JSON-encoded; got ${value}`);
+    }
+  }
+  return params;
+}
+
+/** Whether one document matches the listener's filter (a `*[...]` query run over that document alone). */
+async function matches(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+  doc: StoredDocument,
+): Promise<boolean> {
+  const result = await (await evaluate(tree, { dataset: [doc], params })).get();
+  return Array.isArray(result) ? result.length > 0 : Boolean(result);
+}
+
+function send(response: ServerResponse, event: string, data: unknown, id?: string): void {
+  response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * `GET /v{apiVersion}/data/listen/{dataset}?query=…`: server-sent events, as the Content Lake sends
+ * them: `welcome` once, then one `mutation` event per document a transaction changes among those the
+ * query selects (before or after). Effects are given in Mendoza form as a whole-document replacement,
+ * which every Mendoza reader applies.
+ */
+export async function handleListen(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  context: ApiContext,
+): Promise<void> {
+  const authenticated = isAuthenticated(request, context.token);
+  const query = url.searchParams.get('query');
+  if (query === null || query.trim() === '')
+    throw badRequest('The query parameter is missing: send ?query=<GROQ filter>');
+  const params = readParams(url.searchParams);
+  let tree: ExprNode;
+  try {
+    tree = parse(rewriteTextQuery(query), { params });
+  } catch (error) {
+    throw badRequest(`The listener query is not valid GROQ: ${(error as Error).message}`);
+  }
+  const includeResult = url.searchParams.get('includeResult') !== 'false';
+  const includePrevious = url.searchParams.get('includePreviousRevision') === 'true';
+  const includeMutations = url.searchParams.get('includeMutations') !== 'false';
+  const mendoza = url.searchParams.get('effectFormat') === 'mendoza';
+  const visible = (doc: StoredDocument | undefined): StoredDocument | undefined =>
+    doc && (authenticated || isPublicId(doc._id)) ? doc : undefined;
+
+  response.writeHead(200, {
+    ...corsHeaders(request),
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
+  const listenerName = randomId();
+  send(response, 'welcome', { listenerName });
+  const keepAlive = setInterval(() => response.write(':\n\n'), KEEP_ALIVE_MS);
+
+  // Transactions are streamed in commit order, even though matching is asynchronous.
+  let queue = Promise.resolve();
+  const onChange = (change: Change): void => {
+    queue = queue.then(async () => {
+      const selected: Change['documents'] = [];
+      for (const item of change.documents) {
+        const before = visible(item.before);
+        const after = visible(item.after);
+        const wasIn = before !== undefined && (await matches(tree, params, before));
+        const isIn = after !== undefined && (await matches(tree, params, after));
+        if (wasIn || isIn)
+          selected.push({
+            id: item.id,
+            before: wasIn ? before : undefined,
+            after: isIn ? after : undefined,
+          });
+      }
+      for (const [index, item] of selected.entries()) {
+        const { entry } = change;
+        send(
+          response,
+          'mutation',
+          {
+            eventId: `${entry.transactionId}#${item.id}`,
+            documentId: item.id,
+            transactionId: entry.transactionId,
+            transition: item.before && item.after ? 'update' : item.after ? 'appear' : 'disappear',
+            identity: 'treize-editor',
+            previousRev: item.before?._rev,
+            resultRev: item.after?._rev ?? entry.transactionId,
+            timestamp: entry.time,
+            visibility: 'query',
+            transactionTotalEvents: selected.length,
+            transactionCurrentEvent: index + 1,
+            ...(includeMutations
+              ? {
+                  mutations: [
+                    item.after ? { createOrReplace: item.after } : { delete: { id: item.id } },
+                  ],
+                }
+              : {}),
+            ...(includeResult && item.after ? { result: item.after } : {}),
+            ...(includePrevious && item.before ? { previous: item.before } : {}),
+            ...(mendoza
+              ? {
+                  // Mendoza: opcode 0 pushes a literal value, which becomes the whole new document.
+                  effects: {
+                    apply: [0, item.after ?? null],
+                    revert: [0, item.before ?? null],
+                  },
+                }
+              : {}),
+          },
+          `${entry.transactionId}#${item.id}`,
+        );
+      }
+    });
+  };
+  const unsubscribe = context.store.subscribe(onChange);
+  const stop = (): void => {
+    clearInterval(keepAlive);
+    unsubscribe();
+  };
+  request.on('close', stop);
+  response.on('close', stop);
+}
