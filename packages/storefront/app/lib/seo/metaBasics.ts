@@ -12,7 +12,6 @@ export function joinTitle(page: string, separator: string | undefined, site: str
   return `${page} ${separator?.trim() || '|'} ${site}`;
 }
 
-
 /** The root loader's data among a meta function's matches. */
 export function rootDataOf(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
