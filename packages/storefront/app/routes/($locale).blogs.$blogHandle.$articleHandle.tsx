@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/($locale).blogs.$blogHandle.$articleHandle';
+import { ArticleMeta } from '../components/journal/ArticleMeta';
 import { ShopImage } from '../components/product/ShopImage';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { ARTICLE_QUERY, type ArticleData } from '../lib/commerce/journal';
 import { getAppContext } from '../lib/server/context.server';
-import { formatDate } from '../lib/i18n/formats';
 import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
@@ -64,12 +64,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   return (
     <article className="journal-article" data-testid="article">
       <header className="journal-article__header">
-        <p className="journal__meta">
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-          {article.authorV2 ? (
-            <span> · {t('journal.byline', { author: article.authorV2.name })}</span>
-          ) : null}
-        </p>
+        <ArticleMeta article={article} />
         <h1 className="page-title">{article.title}</h1>
       </header>
       {article.image ? (

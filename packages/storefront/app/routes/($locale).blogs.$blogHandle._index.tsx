@@ -1,10 +1,10 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/($locale).blogs.$blogHandle._index';
+import { ArticleMeta } from '../components/journal/ArticleMeta';
 import { ShopImage } from '../components/product/ShopImage';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { ARTICLES_PER_PAGE, BLOG_QUERY, type BlogData } from '../lib/commerce/journal';
 import { getAppContext } from '../lib/server/context.server';
-import { formatDate } from '../lib/i18n/formats';
 import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
@@ -82,12 +82,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </Link>
                   <div className="journal-card__text">
-                    <p className="journal__meta">
-                      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-                      {article.authorV2 ? (
-                        <span> · {t('journal.byline', { author: article.authorV2.name })}</span>
-                      ) : null}
-                    </p>
+                    <ArticleMeta article={article} />
                     <h2 className="journal-card__title">
                       <Link to={articlePath(article.handle)} prefetch="intent">
                         {article.title}
