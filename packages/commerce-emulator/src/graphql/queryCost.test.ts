@@ -118,6 +118,58 @@ describe('requested query cost', () => {
     expect(cost).toBeGreaterThan(10 ** 8);
   });
 
+  it('prices a field asked twice under one name once, as GraphQL merges them', () => {
+    const twice = `{ products(first: 10) { nodes { id } nodes { title variants(first: 3) { nodes { id } } } } }`;
+    const once = `{ products(first: 10) { nodes { id title variants(first: 3) { nodes { id } } } } }`;
+    // 2 + 10 × (product 1 + variants (2 + 3 × 1)) = 62, however the fields are split.
+    expect(costOf(twice)).toBe(62);
+    expect(costOf(once)).toBe(62);
+    // Aliases are different keys: two lists, priced twice.
+    expect(costOf(`{ products(first: 10) { a: nodes { id } b: nodes { id } } }`)).toBe(22);
+  });
+
+  it('merges a field asked many times under one name at every level without walking it again', () => {
+    const levels = Array.from(
+      { length: 8 },
+      (_, level) =>
+        `fragment F${level} on Collection { ${Array.from(
+          { length: 10 },
+          () =>
+            `p: products(first: 2) { nodes { collections(first: 2) { nodes { ${level < 7 ? `...F${level + 1}` : 'id'} } } } }`,
+        ).join(' ')} }`,
+    );
+    const started = performance.now();
+    const cost = costOf(`{ collections(first: 2) { nodes { ...F0 } } } ${levels.join('\n')}`);
+    expect(performance.now() - started).toBeLessThan(500);
+    // One merged `p` per level: 2 + 2 × (1 + 2 + 2 × (1 + …)), a 4-fold fan-out over 8 levels.
+    expect(cost).toBeGreaterThan(4 ** 8);
+  });
+
+  it("accepts a cart of 100 lines read with a line fragment and a bundle fragment, as Hydrogen's skeleton asks", () => {
+    const recent = buildClientSchema(loadStorefrontIntrospection('2026-04'));
+    const query = `query Cart($id: ID!, $lines: Int = 100) {
+      cart(id: $id) {
+        id checkoutUrl totalQuantity
+        lines(first: $lines) {
+          nodes { ...Line }
+          nodes { ...Bundle }
+        }
+      }
+    }
+    fragment Variant on ProductVariant { id title price { amount } image { url } product { id handle } }
+    fragment Line on CartLine {
+      id quantity merchandise { ...Variant } parentRelationship { parent { id } }
+    }
+    fragment Bundle on ComponentizableCartLine {
+      id quantity merchandise { ...Variant } lineComponents { ...Line }
+    }`;
+    const document = parse(query);
+    const cost = requestedQueryCost(recent, document, getOperationAST(document)!, {});
+    // cart 1 + lines (2 + 100 × the dearer line: a bundle 1 + variant 1 + product 1 + its
+    // components (line 1 + variant 1 + product 1 + parent 1)) = 1 + 2 + 100 × 7 = 703.
+    expect(cost).toBe(703);
+  });
+
   it('prices a document before validation, a fragment that spreads itself adding nothing', () => {
     const cyclic = `{ products(first: 1) { nodes { ...F } } }
       fragment F on Product { collections(first: 1) { nodes { products(first: 1) { nodes { ...F } } } } }`;

@@ -123,6 +123,42 @@ function* fieldsOn(
 }
 
 /**
+ * The fields of a selection set on `type` as GraphQL answers them: fields under one response key
+ * (its alias or name) are merged into one, so asking for `nodes` twice with different fragments
+ * (as Hydrogen's cart query does) is one list of items, priced once. A field reached through one
+ * fragment spread many times is the same node and counts once.
+ */
+function mergedFieldsOn(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  type: GraphQLObjectType,
+): FieldNode[] {
+  const byKey = new Map<string, Set<FieldNode>>();
+  for (const field of fieldsOn(walk, selectionSet, type)) {
+    const key = field.alias?.value ?? field.name.value;
+    const group = byKey.get(key);
+    if (group) group.add(field);
+    else byKey.set(key, new Set([field]));
+  }
+  const merged: FieldNode[] = [];
+  for (const group of byKey.values()) {
+    const [first, ...others] = [...group];
+    if (others.length === 0 || !first!.selectionSet) {
+      merged.push(first!);
+      continue;
+    }
+    merged.push({
+      ...first!,
+      selectionSet: {
+        kind: Kind.SELECTION_SET,
+        selections: [...group].flatMap((field) => field.selectionSet?.selections ?? []),
+      },
+    });
+  }
+  return merged;
+}
+
+/**
  * Cost of one object answered with `selectionSet`: its own (1 for a resource) and its fields'. On
  * an interface or union, the dearest of its concrete types.
  */
@@ -159,7 +195,8 @@ function objectSelectionCost(
   // invalid document, refused by validation) adds nothing.
   byType.set(type.name, 0);
   let cost = 0;
-  for (const field of fieldsOn(walk, selectionSet, type)) cost += fieldCost(walk, field, type);
+  for (const field of mergedFieldsOn(walk, selectionSet, type))
+    cost += fieldCost(walk, field, type);
   cost = saturate(cost);
   byType.set(type.name, cost);
   return cost;
@@ -187,7 +224,7 @@ function pageSize(walk: Walk, node: FieldNode): number {
 function connectionCost(walk: Walk, node: FieldNode, type: GraphQLObjectType): number {
   let perItem = 0;
   let once = 0;
-  for (const field of fieldsOn(walk, node.selectionSet!, type)) {
+  for (const field of mergedFieldsOn(walk, node.selectionSet!, type)) {
     const name = field.name.value;
     if (name === 'pageInfo') continue;
     const fieldDefinition = type.getFields()[name];
