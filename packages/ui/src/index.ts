@@ -1,4 +1,4 @@
-// The public API of @treize/ui. Every export is named here on purpose (STYLE.md, Braid).
+// The public API of @treize/ui. Every export is named here on purpose, so the API grows only by choice.
 import 'react-toastify/ReactToastify.css';
 import './themes/treize.css.js';
 import './themes/global.css.js';

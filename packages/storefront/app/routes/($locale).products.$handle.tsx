@@ -56,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { commerce, content } = getAppContext();
   const preview = await isPreview(request);
 
-  // Commerce and content in parallel (ARCHITECTURE.md "Loaders fetch … in parallel").
+  // Commerce and content in parallel: neither waits for the other, so the page waits for the slower one only.
   const [{ product }, editorial] = await Promise.all([
     commerce.query<{ product: ProductData | null }>(PRODUCT_QUERY, {
       locale,

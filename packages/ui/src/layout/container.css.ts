@@ -3,7 +3,7 @@ import { vars } from '../themes/contract.css.js';
 import { responsiveStyle } from '../themes/responsiveStyle.js';
 
 /**
- * The page container (DESIGN.md, Space and grid): centred, at most the layout's content width,
+ * The page container of the grid: centred, at most the layout's content width,
  * with the outer gutter on both sides. Header bar, main and footer all sit in it, so their edges
  * line up at every width.
  */

@@ -64,7 +64,7 @@ export interface Tokens {
     loaderDot: string;
   };
   aspectRatio: Record<AspectRatio, string>;
-  /** The one page container that header, main and footer share (DESIGN.md, Space and grid). */
+  /** The one page container that header, main and footer share, so their edges line up. */
   layout: {
     /** The container's widest content box, gutters excluded. */
     containerMax: string;

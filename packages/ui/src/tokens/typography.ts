@@ -1,6 +1,6 @@
 /**
- * The brand's two type families (DESIGN.md: a high-contrast serif for display, a quiet sans for
- * text) and the metric-matched local fallbacks that stand in while the web fonts load.
+ * The brand's two type families (a high-contrast serif for display, a quiet sans for text) and
+ * the metric-matched local fallbacks that stand in while the web fonts load.
  *
  * The web fonts themselves are self-hosted by the app (Fontsource variable files, latin subset);
  * the library only names them, so it never ships or fetches a font file.

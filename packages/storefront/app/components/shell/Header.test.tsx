@@ -50,7 +50,7 @@ describe('the mobile menu toggle (behaviour §2, §4)', () => {
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('no longer draws the icon with CSS bars', () => {
+  it('leaves the icon to its SVG, with no bars drawn in CSS', () => {
     const css = readFileSync(join(process.cwd(), 'app/styles/app.css'), 'utf8');
     expect(css).not.toMatch(/\.menu-toggle(\[[^\]]*\])?::(before|after)/);
   });

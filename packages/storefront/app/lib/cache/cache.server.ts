@@ -2,7 +2,7 @@
  * An in-process stale-while-revalidate cache for backend reads, in the spirit of Hydrogen's
  * `CacheShort`: a fresh answer is reused, a stale one is served while one background refresh
  * runs, and a failed refresh keeps the stale answer. Each Node process has its own cache, so the
- * storefront stays stateless (ARCHITECTURE.md); previews and mutations never go through it.
+ * storefront keeps no state that another process would need; previews and mutations never go through it.
  */
 import { outsideRequestDeadline } from '../server/backend.server';
 

@@ -1,5 +1,5 @@
 /**
- * HTTP caching of pages (ARCHITECTURE.md: the storefront scales behind any CDN). A successful GET
+ * HTTP caching of pages, so that the storefront scales behind any CDN. A successful GET
  * without cookies shows nothing personal (no cart, no preview), so shared caches may keep it for a
  * minute and serve it stale for ten while they refresh; anything else is private to its visitor.
  */

@@ -1,6 +1,7 @@
 /**
- * The only authority on locales (STYLE.md, Hydrogen markets recipe). Behaviour §9: French/FR/EUR is the
- * default with no prefix; the others are prefixed with lowercase `language-country` (behaviour §2).
+ * The only authority on locales: one list of markets, as in Hydrogen's markets recipe. Behaviour
+ * §9: French/FR/EUR is the default with no prefix; the others are prefixed with lowercase
+ * `language-country` (behaviour §2).
  */
 export type LanguageCode = 'FR' | 'EN';
 export type CountryCode = 'FR' | 'US';
@@ -62,7 +63,7 @@ export function getLocaleFromPathname(pathname: string): Locale {
 
 /**
  * Resolves the optional `($locale)` route param. `undefined` means "not a configured locale":
- * the caller answers 404 (never a silent fallback, ARCHITECTURE.md).
+ * the caller answers 404, never a silent fallback to another locale's page.
  */
 export function getLocaleFromParam(param: string | undefined): Locale | undefined {
   if (param === undefined || param === '') return DEFAULT_LOCALE;

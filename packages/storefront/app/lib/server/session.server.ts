@@ -18,7 +18,7 @@ export interface SessionData {
   customer: { accessToken: string; expiresAt: string };
 }
 
-/** Signed cookie session (stateless server, ARCHITECTURE.md): the preview flag and the customer token. */
+/** Signed cookie session, so any process can answer: the preview flag and the customer token. */
 export function createSessionStorage(
   env: Pick<StorefrontEnv, 'sessionSecret' | 'production'>,
 ): SessionStorage<SessionData> {

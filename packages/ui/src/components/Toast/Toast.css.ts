@@ -5,8 +5,8 @@ import { vars } from '../../themes/contract.css.js';
 export const area = style({});
 
 /**
- * While a drawer is open its header and close button must stay visible and clickable (DESIGN.md:
- * toasts never cover a drawer's header). On large screens a right drawer is 530 px wide, so the
+ * While a drawer is open its header and close button must stay visible and clickable: a
+ * toast never covers a drawer's header. On large screens a right drawer is 530 px wide, so the
  * toast moves to its left, over the dimmed page; on phones drawers take the whole width, so the
  * toast moves to the bottom of the screen, below the drawer's header.
  */
