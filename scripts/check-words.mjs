@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The repository speaks of the product, not of how the work on it was organised: no "issue 12",
 // "stop 31" or "final polish" in tracked files, and rules are cited from docs/behaviour.md
-// ("behaviour §4"), which the repository carries, not from a specification it does not.
+// ("behaviour §4") and docs/architecture.md, which the repository carries, not from documents
+// beside it that a clone does not have.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,10 @@ const WORK_WORDS = [
   },
   { pattern: /final polish/i, why: 'names a phase of work; say what it does' },
   { pattern: /\bspec §/i, why: 'cites a document outside the repository; cite "behaviour §N"' },
+  {
+    pattern: /\b(ARCHITECTURE|DESIGN|STYLE)\.md\b|\.\.\/shared\//,
+    why: 'cites a document outside the repository; cite one under docs/ or give the reason',
+  },
 ];
 
 /** Files whose text lists the forbidden words on purpose: this check and its test. */

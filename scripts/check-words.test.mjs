@@ -6,17 +6,21 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { checkRepository, workWordsIn } from './check-words.mjs';
 
-test('finds a unit of work, a phase of work and a citation of an outside document', () => {
+test('finds a unit of work, a phase of work and citations of outside documents', () => {
   const text = [
     '// The cart waits (issue 13).',
     '// Measured in stop 31.',
     "test.describe('final polish: the header')",
     '/** Spec §9: 500 ms. */',
     '/** Behaviour §9: 500 ms; the issue is the clock, stop the timer at 3. */',
+    '// Stateless server (ARCHITECTURE.md).',
+    '/* Header links in small capitals (DESIGN.md Type). */',
+    'See ../shared/spec/storefront-spec.md.',
+    '// Stateless server (docs/architecture.md, "Where state lives").',
   ].join('\n');
   assert.deepEqual(
     workWordsIn(text).map((finding) => finding.line),
-    [1, 2, 3, 4],
+    [1, 2, 3, 4, 6, 7, 8],
   );
 });
 
