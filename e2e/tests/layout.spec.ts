@@ -25,7 +25,7 @@ test.describe('what a shopper sees', () => {
       await expect(video).toHaveCount(1);
       const boxes = await galleryBoxes(page);
       expect(boxes.length).toBeGreaterThan(1);
-      // Every media has the first one's size (a 320 px video no longer sits in a small box).
+      // Every media has the first one's size (a 320 px video fills the same box as the pictures).
       for (const box of boxes) expect(box).toEqual(boxes[0]);
       const first = boxes[0]!;
       expect(first.height / first.width).toBeCloseTo(5 / 4, 1);

@@ -37,9 +37,9 @@ export function dictionaryChunkAddresses(
 }
 
 /**
- * The browser fetches the page's dictionary before it hydrates, but only the entry
- * chunk's code names it, so it used to start after the entry had arrived. The client build records
- * each dictionary part's hashed file name; the server build (which runs after it) reads them from
+ * The browser fetches the page's dictionary before it hydrates, but only the entry chunk's code
+ * names it, so without a preload it would start only after the entry had arrived. The client
+ * build records each dictionary part's hashed file name; the server build (which runs after it) reads them from
  * `virtual:dictionary-chunks` and the document preloads the page's one. In development and tests
  * the module is empty and nothing is preloaded.
  */

@@ -5,7 +5,7 @@ import { createTranslate } from '../i18n/translate';
 
 // What every page's meta function needs: the root data, the title and a `t`. The search and
 // sharing tags (seo.ts, meta.ts) are kept apart, so the pages that have none (the root's error
-// page, the account pages) no longer carry them in their first load.
+// page, the account pages) do not carry them in their first load.
 
 /** "Page, separator, site" with single spaces whatever spacing the content gave the separator. */
 export function joinTitle(page: string, separator: string | undefined, site: string): string {

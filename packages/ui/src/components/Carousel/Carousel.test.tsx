@@ -51,7 +51,8 @@ describe('Carousel', () => {
 
   describe('until a shopper reaches for it (nothing measured while the page loads)', () => {
     // jsdom has neither an intersection observer nor idle callbacks. Here the browser reports
-    // every carousel on screen at once and is idle at once: what used to start one is offered.
+    // every carousel on screen at once and is idle at once, and neither being seen nor an idle
+    // browser may start one.
     class AlwaysOnScreen {
       constructor(private readonly report: IntersectionObserverCallback) {}
       observe(target: Element) {
