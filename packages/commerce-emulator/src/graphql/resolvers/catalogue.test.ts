@@ -390,7 +390,7 @@ describe('nodes, search, recommendations, shop, localization, menu', () => {
     ).toEqual(['manchette-soleil', 'soleil-noir']);
   });
 
-  it('finds the French titles, now set with ’, whichever apostrophe the shopper types', async () => {
+  it('finds the French titles, set with ’, whichever apostrophe the shopper types', async () => {
     const search = async (query: string) =>
       (
         await q(
