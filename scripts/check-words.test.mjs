@@ -6,16 +6,19 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { checkRepository, workWordsIn } from './check-words.mjs';
 
+/** Glues its parts together, so that this file itself never holds the words it plants. */
+const planted = (...parts) => parts.join('');
+
 test('finds a unit of work, a phase of work and citations of outside documents', () => {
   const text = [
-    '// The cart waits (issue 13).',
-    '// Measured in stop 31.',
-    "test.describe('final polish: the header')",
-    '/** Spec §9: 500 ms. */',
+    planted('// The cart waits (issue ', '13).'),
+    planted('// Measured in stop ', '31.'),
+    planted("test.describe('final ", "polish: the header')"),
+    planted('/** Spec ', '§9: 500 ms. */'),
     '/** Behaviour §9: 500 ms; the issue is the clock, stop the timer at 3. */',
-    '// Stateless server (ARCHITECTURE.md).',
-    '/* Header links in small capitals (DESIGN.md Type). */',
-    'See ../shared/spec/storefront-spec.md.',
+    planted('// Stateless server (ARCHITECTURE', '.md).'),
+    planted('/* Header links in small capitals (DESIGN', '.md Type). */'),
+    planted('See ..', '/shared/spec/storefront-spec.md.'),
     '// Stateless server (docs/architecture.md, "Where state lives").',
   ].join('\n');
   assert.deepEqual(
@@ -29,8 +32,14 @@ test('fails a repository where one tracked file speaks of the work, and passes i
   try {
     const git = (...args) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
     git('init', '-q');
-    writeFileSync(join(root, 'cart.ts'), '// One add at a time (issue 13): the first-add race.\n');
-    writeFileSync(join(root, 'notes.ts'), '// Untracked files are not read (stop 2).\n');
+    writeFileSync(
+      join(root, 'cart.ts'),
+      planted('// One add at a time (issue ', '13): the race.\n'),
+    );
+    writeFileSync(
+      join(root, 'notes.ts'),
+      planted('// Untracked files are not read (stop ', '2).\n'),
+    );
     git('add', 'cart.ts');
     const findings = checkRepository(root);
     assert.equal(findings.length, 1);
