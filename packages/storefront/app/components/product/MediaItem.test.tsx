@@ -86,7 +86,7 @@ describe('a product page media (behaviour §2)', () => {
     ).toContain('poster.jpg');
   });
 
-  it("preloads the poster of a page's opening video in the head, first in line (LCP)", () => {
+  it("preloads the poster of a page's opening video in the head, first in line, its largest paint", () => {
     const page = (eager: boolean) =>
       renderToString(
         <html lang="fr">
