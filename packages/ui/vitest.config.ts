@@ -4,10 +4,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './.storybook/sourceAliases';
 
-/** Chromium comes from apt; Playwright must never download a browser (working rule 9). */
+/** Chromium comes from Debian; Playwright never downloads a browser. */
 const chromium = playwright({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
@@ -23,6 +23,9 @@ const chromium = playwright({
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // At the top level, not in the story project: vanilla-extract compiles style files with its own
+  // Vite, which reads only this file's top-level settings.
+  resolve: { alias: sourceAliases },
   test: {
     projects: [
       {
@@ -40,20 +43,6 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // The storefront's QA panel story imports `@treize/ui` and `@treize/ui/qa` by name: here that is this source, not a
-        // build that a fresh clone has not made yet when these tests start.
-        resolve: {
-          alias: [
-            {
-              find: /^@treize\/ui$/,
-              replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
-            },
-            {
-              find: /^@treize\/ui\/qa$/,
-              replacement: fileURLToPath(new URL('./src/qa.ts', import.meta.url)),
-            },
-          ],
-        },
         // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the story.
         optimizeDeps: {
           include: [
