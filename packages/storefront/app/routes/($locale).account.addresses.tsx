@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/($locale).account.addresses';
 import { AccountArea } from '../components/account/AccountArea';
 import { AddressBlock } from '../components/account/AddressBlock';
@@ -132,21 +133,13 @@ export default function AccountAddressesRoute({ loaderData, actionData }: Route.
                     {t('account.addresses.edit')}
                   </Link>
                   {isDefault ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="default" />
-                      <input type="hidden" name="addressId" value={address.id} />
-                      <button type="submit" className={area.linkButton}>
-                        {t('account.addresses.makeDefault')}
-                      </button>
-                    </Form>
+                    <AddressAction intent="default" addressId={address.id}>
+                      {t('account.addresses.makeDefault')}
+                    </AddressAction>
                   )}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="addressId" value={address.id} />
-                    <button type="submit" className={area.linkButton}>
-                      {t('account.addresses.delete')}
-                    </button>
-                  </Form>
+                  <AddressAction intent="delete" addressId={address.id}>
+                    {t('account.addresses.delete')}
+                  </AddressAction>
                 </div>
               </li>
             );
@@ -172,5 +165,26 @@ export default function AccountAddressesRoute({ loaderData, actionData }: Route.
         />
       </section>
     </AccountArea>
+  );
+}
+
+/** One address's one-click action, a form of its own so it also works without scripts. */
+function AddressAction({
+  intent,
+  addressId,
+  children,
+}: {
+  intent: 'default' | 'delete';
+  addressId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="addressId" value={addressId} />
+      <button type="submit" className={area.linkButton}>
+        {children}
+      </button>
+    </Form>
   );
 }

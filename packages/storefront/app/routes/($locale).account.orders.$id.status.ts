@@ -1,13 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/($locale).account.orders.$id.status';
-import { getCustomerOrder } from '../lib/account/accountApi.server';
-import { accountCommerce } from '../lib/account/accountClient.server';
-import {
-  loginPath,
-  requireCustomerToken,
-  signOutCookie,
-} from '../lib/account/accountSession.server';
-import { getAppContext } from '../lib/server/context.server';
+import { requireCustomerOrder } from '../lib/account/customerLoader.server';
 import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 
@@ -33,26 +26,15 @@ function webAddress(candidate: string | null | undefined): string | undefined {
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  const token = await requireCustomerToken(request, locale, url);
   const orderPage = localizePath(`/account/orders/${encodeURIComponent(params.id)}`, locale);
-  // The order page answers an impossible id with its 'Order cannot be located.'
-  if (!/^\d{1,20}$/.test(params.id)) return redirect(orderPage);
   let statusUrl: string | undefined;
   try {
-    const order = await getCustomerOrder(
-      accountCommerce(getAppContext().env),
-      locale,
-      token,
-      params.id,
-    );
-    if (order === undefined) {
-      return redirect(loginPath(locale, url.pathname), {
-        headers: await signOutCookie(request),
-      });
-    }
+    const order = await requireCustomerOrder(request, locale, url, params.id);
+    // The order page answers an order that cannot be found with its 'Order cannot be located.'
     if (order === null) return redirect(orderPage);
     statusUrl = webAddress(order.statusUrl);
   } catch (error) {
+    if (error instanceof Response) throw error;
     // A slow or failing shop is told to the shopper on the order page, not as an error screen.
     console.error('Order status lookup failed', error instanceof Error ? error.message : error);
   }

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import { formatMoney } from '@treize/ui';
 import type { Route } from './+types/($locale).account.orders.$id';
 import { AccountArea } from '../components/account/AccountArea';
@@ -6,16 +6,9 @@ import { AddressBlock } from '../components/account/AddressBlock';
 import { OrderStatus } from '../components/account/OrderStatus';
 import { visibleOptions } from '../components/cart/visibleOptions';
 import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
-import { getCustomerOrder } from '../lib/account/accountApi.server';
-import { accountCommerce } from '../lib/account/accountClient.server';
 import { accountHeaders, accountMeta } from '../lib/account/accountMeta';
-import {
-  loginPath,
-  requireCustomerToken,
-  signOutCookie,
-} from '../lib/account/accountSession.server';
+import { requireCustomerOrder } from '../lib/account/customerLoader.server';
 import { orderIdOf, type MoneyData } from '../lib/account/accountTypes';
-import { getAppContext } from '../lib/server/context.server';
 import { labelSelectedOptions } from '../lib/content/optionLabels';
 import { formatDate } from '../lib/i18n/formats';
 import { hreflang, localizePath, productPath } from '../lib/i18n/locales';
@@ -42,23 +35,13 @@ export const headers = accountHeaders;
  */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const locale = requireLocale(params);
-  const token = await requireCustomerToken(request, locale, url);
-  const notFound = () =>
-    data(
+  const order = await requireCustomerOrder(request, locale, url, params.id);
+  if (!order) {
+    return data(
       { order: null, message: createTranslate(locale.language)('account.errors.orderNotFound') },
       { status: 404 },
     );
-  if (!/^\d{1,20}$/.test(params.id)) return notFound();
-  const order = await getCustomerOrder(
-    accountCommerce(getAppContext().env),
-    locale,
-    token,
-    params.id,
-  );
-  if (order === undefined) {
-    throw redirect(loginPath(locale, url.pathname), { headers: await signOutCookie(request) });
   }
-  if (!order) return notFound();
   // Back from "track this order" when the shop gave no status page (behaviour §8).
   const statusFailed = url.searchParams.has(STATUS_REDIRECT_FAILED);
   return {

@@ -190,6 +190,29 @@ function withCustomer<T extends object>(
 }
 
 /**
+ * The `…ByUrl` form of reset and activate: the customer and token come from the address the
+ * e-mail carried. An address that is not one of the shop's answers INVALID on the URL argument.
+ */
+function completeWithUrl(
+  ctx: RequestContext,
+  kind: 'reset' | 'activate',
+  url: string,
+  password: string,
+) {
+  const parsed = parseAccountUrl(url, kind);
+  if (!parsed) {
+    const [field, message] =
+      kind === 'reset'
+        ? ['resetUrl', 'Reset URL is invalid']
+        : ['activationUrl', 'Activation URL is invalid'];
+    return payload({ customer: null, customerAccessToken: null }, [
+      { code: 'INVALID', field: [field], message },
+    ]);
+  }
+  return completeWithToken(ctx, kind, parsed.id, parsed.token, password, ['password']);
+}
+
+/**
  * Sets a password from a reset or activation token and signs the customer in. Its errors name
  * the password where the mutation takes it: `['input', 'password']` for `customerReset` and
  * `customerActivate`, the `password` argument itself for the `…ByUrl` mutations.
@@ -408,14 +431,7 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
     _r: unknown,
     args: { resetUrl: string; password: string },
     ctx: RequestContext,
-  ) => {
-    const parsed = parseAccountUrl(args.resetUrl, 'reset');
-    if (!parsed)
-      return payload({ customer: null, customerAccessToken: null }, [
-        { code: 'INVALID', field: ['resetUrl'], message: 'Reset URL is invalid' },
-      ]);
-    return completeWithToken(ctx, 'reset', parsed.id, parsed.token, args.password, ['password']);
-  },
+  ) => completeWithUrl(ctx, 'reset', args.resetUrl, args.password),
   customerActivate: (
     _r: unknown,
     args: { id: string; input: { activationToken: string; password: string } },
@@ -433,21 +449,7 @@ export const customerMutationResolvers: ResolverMap['Mutation'] = {
     _r: unknown,
     args: { activationUrl: string; password: string },
     ctx: RequestContext,
-  ) => {
-    const parsed = parseAccountUrl(args.activationUrl, 'activate');
-    if (!parsed)
-      return payload({ customer: null, customerAccessToken: null }, [
-        { code: 'INVALID', field: ['activationUrl'], message: 'Activation URL is invalid' },
-      ]);
-    const result = completeWithToken(ctx, 'activate', parsed.id, parsed.token, args.password, [
-      'password',
-    ]);
-    return {
-      customer: result.customer,
-      customerAccessToken: result.customerAccessToken,
-      customerUserErrors: result.customerUserErrors,
-    };
-  },
+  ) => completeWithUrl(ctx, 'activate', args.activationUrl, args.password),
   customerUpdate: (
     _r: unknown,
     args: {

@@ -1,13 +1,13 @@
 import { Drawer, DrawerContent } from '@treize/ui';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import type { CartData } from '../../lib/commerce/cartTypes';
-import { localizePath, type Locale } from '../../lib/i18n/locales';
+import type { Locale } from '../../lib/i18n/locales';
 import type { CartCopy } from './cartCopy';
 import { CartNote } from './CartNote';
 import { CartSummary } from './CartSummary';
 import { DrawerLine } from './DrawerLine';
 import * as styles from './Cart.css';
+import { EmptyCart } from './EmptyCart';
 
 export interface CartDrawerProps {
   cart: CartData | null;
@@ -56,12 +56,7 @@ export function CartDrawer({
       >
         <div onClickCapture={closeOnLink} data-slot="cart-drawer">
           {!cart || cart.totalQuantity === 0 ? (
-            <div className={styles.empty} data-slot="cart-empty">
-              <p>{copy.empty}</p>
-              <Link to={localizePath('/collections', locale)} className="button button--primary">
-                {copy.continueShopping}
-              </Link>
-            </div>
+            <EmptyCart locale={locale} copy={copy} />
           ) : (
             <>
               <ul className={styles.lines}>

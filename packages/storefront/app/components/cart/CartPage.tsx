@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import { useMemo } from 'react';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { CartData } from '../../lib/commerce/cartTypes';
-import { localizePath } from '../../lib/i18n/locales';
 import { cartCopy } from './cartCopy';
 import { CartActionForm, CartPageLine } from './CartPageLine';
 import { CartSummary } from './CartSummary';
 import { cartLineLabels } from './DrawerLine';
 import * as styles from './Cart.css';
+import { EmptyCart } from './EmptyCart';
 
 /**
  * The full cart page (`GET /cart`): every action is a plain form posting `cartFormInput` and
@@ -32,12 +31,7 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
         </p>
       ) : null}
       {!cart || cart.totalQuantity === 0 ? (
-        <div className={styles.empty} data-slot="cart-empty">
-          <p>{copy.empty}</p>
-          <Link to={localizePath('/collections', locale)} className="button button--primary">
-            {copy.continueShopping}
-          </Link>
-        </div>
+        <EmptyCart locale={locale} copy={copy} />
       ) : (
         <>
           <p data-slot="cart-count">{copy.itemCount(cart.totalQuantity)}</p>

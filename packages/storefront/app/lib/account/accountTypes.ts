@@ -29,7 +29,8 @@ export interface AddressData {
   formatted: string[];
 }
 
-export interface OrderSummary {
+/** What the order list and the order page both show of an order. */
+interface OrderBasics {
   id: string;
   name: string;
   orderNumber: number;
@@ -38,6 +39,9 @@ export interface OrderSummary {
   financialStatus: string | null;
   /** Shopify's order status page (tracking, fulfilments), on the shop's own host. */
   statusUrl: string | null;
+}
+
+export interface OrderSummary extends OrderBasics {
   totalPrice: MoneyData;
   lineItems: { nodes: { title: string }[] };
 }
@@ -67,15 +71,7 @@ export interface OrderLine {
   } | null;
 }
 
-export interface OrderDetail {
-  id: string;
-  name: string;
-  orderNumber: number;
-  processedAt: string;
-  fulfillmentStatus: string;
-  financialStatus: string | null;
-  /** Shopify's order status page (tracking, fulfilments), on the shop's own host. */
-  statusUrl: string | null;
+export interface OrderDetail extends OrderBasics {
   subtotalPrice: MoneyData | null;
   totalShippingPrice: MoneyData;
   totalTax: MoneyData | null;
