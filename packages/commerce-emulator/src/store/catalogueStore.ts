@@ -90,8 +90,14 @@ export class CatalogueStore {
   }
 
   productById(id: string): LoadedProduct | null {
+    const record = this.recordById(id);
+    return record ? { record, quantities: this.stock(id) } : null;
+  }
+
+  /** A product's record without its stock: what ranking and listing read, one query fewer. */
+  recordById(id: string): ProductRecord | null {
     const cached = this.productCache.get(id);
-    if (cached) return { record: cached, quantities: this.stock(id) };
+    if (cached) return cached;
     return this.load(this.byId.get(id) as { id: string; doc: string } | undefined);
   }
 
@@ -173,19 +179,16 @@ export class CatalogueStore {
     return new Map(rows.map((r) => [r.id, r.quantity]));
   }
 
-  private load(row: { id: string; doc: string } | undefined): LoadedProduct | null {
+  private load(row: { id: string; doc: string } | undefined): ProductRecord | null {
     if (!row) return null;
-    let record = this.productCache.get(row.id);
-    if (!record) {
-      record = JSON.parse(row.doc) as ProductRecord;
-      if (this.productCache.size >= CACHE_LIMIT) {
-        // Evict the oldest entry (Map keeps insertion order) rather than dropping everything.
-        const oldest = this.productCache.keys().next().value;
-        if (oldest !== undefined) this.productCache.delete(oldest);
-      }
-      this.productCache.set(row.id, record);
+    const record = JSON.parse(row.doc) as ProductRecord;
+    if (this.productCache.size >= CACHE_LIMIT) {
+      // Evict the oldest entry (Map keeps insertion order) rather than dropping everything.
+      const oldest = this.productCache.keys().next().value;
+      if (oldest !== undefined) this.productCache.delete(oldest);
     }
-    return { record, quantities: this.stock(row.id) };
+    this.productCache.set(row.id, record);
+    return record;
   }
 }
 

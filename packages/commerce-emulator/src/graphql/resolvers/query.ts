@@ -2,6 +2,7 @@ import type { ResolverMap } from '../schema.js';
 import { badArgument, type RequestContext } from '../context.js';
 import { connection, type PageArgs } from '../connection.js';
 import type { ProductSort } from '../../store/catalogueStore.js';
+import type { Lang, ProductRecord } from '../../catalogue/records.js';
 import { collectionSource, productSource, variantSource } from '../sources.js';
 import { menu, productConnection } from './shop.js';
 import { cartSource } from './cart.js';
@@ -12,7 +13,7 @@ import {
   predictiveOnlineStore,
   searchOnlineStore,
 } from './onlineStore.js';
-import { rankingWords, relevance, type RankedFields } from './searchRelevance.js';
+import { foldFields, foldedRelevance, rankingWords, type FoldedFields } from './searchRelevance.js';
 import { publicApiVersions } from '../apiVersions.js';
 import { foldText } from '../../store/foldText.js';
 
@@ -73,6 +74,25 @@ function nodeById(ctx: RequestContext, id: string): unknown {
     default:
       return type ? onlineStoreNode(type, id) : null;
   }
+}
+
+const NOTHING_TO_RANK: FoldedFields = { title: '', labels: [], text: '' };
+
+/**
+ * A product's ranked fields, folded once per record and language: a broad search ranks every
+ * match, and folding each description again on every request made its cost grow with the
+ * catalogue. Records are the catalogue's cached objects, so the cache goes with them.
+ */
+const foldedByRecord = new WeakMap<ProductRecord, Partial<Record<Lang, FoldedFields>>>();
+
+function foldedProductFields(record: ProductRecord, lang: Lang): FoldedFields {
+  let byLang = foldedByRecord.get(record);
+  if (!byLang) foldedByRecord.set(record, (byLang = {}));
+  return (byLang[lang] ??= foldFields({
+    title: record.title[lang],
+    labels: [record.productType[lang], record.vendor, ...record.tags],
+    text: record.description[lang],
+  }));
 }
 
 /** Product filters of `search` expressed in the query syntax the store understands. */
@@ -166,34 +186,30 @@ export const queryResolvers: ResolverMap = {
         ...ids.map((id) => ({
           id,
           load: () => loadProduct(ctx, id),
-          fields: (): RankedFields => {
-            const record = ctx.catalogue.productById(id)?.record;
-            return record
-              ? {
-                  title: record.title[lang],
-                  labels: [record.productType[lang], record.vendor, ...record.tags],
-                  text: record.description[lang],
-                }
-              : { title: '', labels: [], text: '' };
+          folded: (): FoldedFields => {
+            const record = ctx.catalogue.recordById(id);
+            return record ? foldedProductFields(record, lang) : NOTHING_TO_RANK;
           },
         })),
         ...(wants('ARTICLE') ? articles : []).map((s) => ({
           id: s.record.id,
           load: () => s,
-          fields: (): RankedFields => ({
-            title: s.record.title[lang],
-            labels: [...s.record.tags, s.record.author.firstName, s.record.author.lastName],
-            text: plainText(s.record.contentHtml[lang]),
-          }),
+          folded: (): FoldedFields =>
+            foldFields({
+              title: s.record.title[lang],
+              labels: [...s.record.tags, s.record.author.firstName, s.record.author.lastName],
+              text: plainText(s.record.contentHtml[lang]),
+            }),
         })),
         ...(wants('PAGE') ? pages : []).map((s) => ({
           id: s.record.id,
           load: () => s,
-          fields: (): RankedFields => ({
-            title: s.record.title[lang],
-            labels: [],
-            text: plainText(s.record.body[lang]),
-          }),
+          folded: (): FoldedFields =>
+            foldFields({
+              title: s.record.title[lang],
+              labels: [],
+              text: plainText(s.record.body[lang]),
+            }),
         })),
       ];
       // By relevance (the default sort), every kind is ranked together; equal scores keep
@@ -210,7 +226,7 @@ export const queryResolvers: ResolverMap = {
             item,
             a.unavailableProducts === 'LAST' && soldOut(item.id)
               ? -1000
-              : relevance(words, item.fields()),
+              : foldedRelevance(words, item.folded()),
           ]),
         );
         found.sort((x, y) => (rank.get(y) ?? 0) - (rank.get(x) ?? 0));

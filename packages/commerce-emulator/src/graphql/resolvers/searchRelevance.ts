@@ -22,18 +22,29 @@ export function rankingWords(query: string): string[] {
     .filter(Boolean);
 }
 
+/** Ranked fields folded as search compares them, made once per product and language. */
+export type FoldedFields = RankedFields;
+
+export const foldFields = (fields: RankedFields): FoldedFields => ({
+  title: foldText(fields.title),
+  labels: fields.labels.map(foldText),
+  text: foldText(fields.text),
+});
+
 /**
  * Relevance as Shopify describes it for its storefront search: a word found in the title weighs
  * more than one found in the type, vendor, tags or author, which weighs more than one found only
  * in the text. The score sums the weight of each query word.
  */
 export function relevance(words: string[], fields: RankedFields): number {
-  const title = foldText(fields.title);
-  const labels = fields.labels.map(foldText);
-  const text = foldText(fields.text);
+  return foldedRelevance(words, foldFields(fields));
+}
+
+/** `relevance` over fields already folded. */
+export function foldedRelevance(words: string[], folded: FoldedFields): number {
   return words.reduce((score, word) => {
-    if (title.includes(word)) return score + 3;
-    if (labels.some((label) => label.includes(word))) return score + 2;
-    return text.includes(word) ? score + 1 : score;
+    if (folded.title.includes(word)) return score + 3;
+    if (folded.labels.some((label) => label.includes(word))) return score + 2;
+    return folded.text.includes(word) ? score + 1 : score;
   }, 0);
 }
