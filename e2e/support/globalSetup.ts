@@ -5,23 +5,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCommerceEmulator } from '@treize/commerce-emulator';
 import { startContentEmulator } from '@treize/content-emulator';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { stack } from './env';
 import { freePort, waitForHttp } from './ports';
 
-const CHROMIUM = '/usr/bin/chromium';
 const here = dirname(fileURLToPath(import.meta.url));
 const storefrontDir = join(here, '../../packages/storefront');
 
-/** Debian's Chromium is the only browser the journeys use (rules: never a Playwright download). */
+/** Debian's Chromium is the only browser the journeys use: Playwright never downloads one. */
 function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   console.log(
     '[e2e] /usr/bin/chromium is missing: running "apt-get update && apt-get install -y chromium"',
   );
   const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
     stdio: 'inherit',
   });
-  if (result.status !== 0 || !existsSync(CHROMIUM))
+  if (result.status !== 0 || !existsSync(CHROMIUM_PATH))
     throw new Error('Installing chromium with apt-get failed');
 }
 

@@ -5,8 +5,8 @@
 // the tap (input delay, handlers, and the wait for the frame that shows the result), which is
 // what web-vitals' INP reports for a page with one interaction.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CPU_SLOWDOWN = 4;
 export const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 /** Event Timing reports no event shorter than this (its smallest threshold). */
@@ -95,8 +95,8 @@ async function measureOnce(browser, origin, productPath, interaction) {
  */
 export async function measureInteractions(origin, productPath) {
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const results = [];

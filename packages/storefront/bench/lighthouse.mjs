@@ -5,16 +5,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const LIGHTHOUSE_RUNS = 3;
 
 /** The figures one Lighthouse report gives for one page. */
@@ -51,7 +44,7 @@ function figuresOf(lhr) {
  * and keeps the median run, as Lighthouse's own `computeMedianRun` picks it (by FCP and TTI).
  */
 export async function measureLighthouse(pages) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const results = [];
     for (const { name, url } of pages) {
