@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/build.js';
 import { foldText } from './foldText.js';
 
 /** Bumped when the tables change: an older data dir is reseeded rather than misread. */
-const SCHEMA_VERSION = '4';
+const SCHEMA_VERSION = '5';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -16,6 +16,9 @@ CREATE TABLE IF NOT EXISTS products (
   min_eur REAL NOT NULL, min_usd REAL NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
   doc TEXT NOT NULL
 );
+-- Lists and searches scan this in the catalogue's order without reading each product's document
+-- (a few kilobytes of JSON a row), so their cost stays small as the catalogue grows.
+CREATE INDEX IF NOT EXISTS products_listing ON products(position, id, search_fr, search_en);
 CREATE TABLE IF NOT EXISTS variants (
   id TEXT PRIMARY KEY, product_id TEXT NOT NULL REFERENCES products(id), position INTEGER NOT NULL,
   quantity INTEGER NOT NULL
