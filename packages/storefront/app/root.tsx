@@ -9,6 +9,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { lazyComponent } from './components/lazyComponent';
+// The global sheet first, then the frame's own styles: together they are the root route's one
+// stylesheet (see ShellStylesheet).
+import './styles/shell.css';
 import './components/shell/frameStyles';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';

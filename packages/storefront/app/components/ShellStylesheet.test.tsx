@@ -2,13 +2,15 @@ import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { ShellStylesheet, ShellStylesheetPreload } from './ShellStylesheet';
+import type { EntryContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ShellStylesheet, ShellStylesheetPreload, shellStylesheetHref } from './ShellStylesheet';
 
-vi.mock('../styles/shell.css?url', () => ({ default: '/assets/shell-test.css' }));
+/** What React Router's `<Links />` renders: the root's sheet first, then a route's. */
+const shellSheet = <link rel="stylesheet" href="/assets/shell-test.css#" />;
 
 /** The document as the server streams it, with the preload asked for before anything else. */
-function renderDocument(routeStylesheets?: ReactNode): Promise<string> {
+function renderDocument(routeStylesheets: ReactNode = shellSheet): Promise<string> {
   const body = new PassThrough();
   const { pipe } = renderToPipeableStream(
     <html>
@@ -16,7 +18,7 @@ function renderDocument(routeStylesheets?: ReactNode): Promise<string> {
         <link rel="modulepreload" href="/assets/entry.js" />
       </head>
       <body>
-        <ShellStylesheetPreload />
+        <ShellStylesheetPreload href="/assets/shell-test.css" />
         <ShellStylesheet nonce="abc123" routeStylesheets={routeStylesheets} />
         <main>Bijoux</main>
       </body>
@@ -31,18 +33,21 @@ describe('the shell stylesheet', () => {
     const html = await renderDocument();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('rel="stylesheet"');
-    const href = /<link rel="stylesheet" href="([^"]+)"\/>/.exec(html)?.[1];
-    expect(href).toBe('/assets/shell-test.css');
     // Its inline script after it is what makes every parser wait for the sheet before the content.
     expect(html.slice(html.indexOf('<body>'))).toMatch(
-      /^<body><link rel="stylesheet" href="[^"]+"\/><script nonce="abc123"> <\/script><main>/,
+      /^<body><link rel="stylesheet" href="\/assets\/shell-test.css#"\/><script nonce="abc123"> <\/script><main>/,
     );
   });
 
   it("holds a route's own stylesheets beside it, before the script the parser waits at", async () => {
-    const html = await renderDocument(<link rel="stylesheet" href="/assets/journal.css" />);
+    const html = await renderDocument(
+      <>
+        {shellSheet}
+        <link rel="stylesheet" href="/assets/journal.css" />
+      </>,
+    );
     expect(html.slice(html.indexOf('<body>'))).toMatch(
-      /^<body><link rel="stylesheet" href="\/assets\/shell-test.css"\/><link rel="stylesheet" href="\/assets\/journal.css"\/><script nonce="abc123"> <\/script><main>/,
+      /^<body><link rel="stylesheet" href="\/assets\/shell-test.css#"\/><link rel="stylesheet" href="\/assets\/journal.css"\/><script nonce="abc123"> <\/script><main>/,
     );
   });
 
@@ -52,5 +57,15 @@ describe('the shell stylesheet', () => {
     expect(preload).toBeGreaterThan(-1);
     expect(preload).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(preload).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("is the root route's first stylesheet, named without React Router's trailing #", () => {
+    const manifest = {
+      routes: { root: { css: ['/assets/shell-test.css#', '/assets/other.css'] } },
+    } as unknown as EntryContext['manifest'];
+    expect(shellStylesheetHref(manifest)).toBe('/assets/shell-test.css');
+    expect(shellStylesheetHref({ routes: {} } as unknown as EntryContext['manifest'])).toBe(
+      undefined,
+    );
   });
 });

@@ -77,6 +77,25 @@ describe('the import() helper that adds preloads a few per task', () => {
     expect(preloads()).toEqual(['/assets/part-0.js', '/assets/part-1.js', '/assets/part-2.js']);
   });
 
+  it("never adds the shell's sheet again, which opens the body with React Router's trailing #", async () => {
+    const { __vitePreload } = await freshHelper();
+    document.body.innerHTML =
+      '<link rel="stylesheet" href="/assets/shell.css#"><link rel="stylesheet" href="/assets/route.css#"><main></main>';
+    const importModule = vi.fn(async () => 'frame islands');
+    const imported = __vitePreload(importModule, [
+      'assets/shell.css',
+      'assets/route.css',
+      'assets/header.js',
+    ]);
+    // A route's sheet may be removed on a navigation while the chunk still needs it: that one is
+    // added to the head, as React Router means it to be.
+    const added = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(added.map((link) => link.getAttribute('href'))).toEqual(['/assets/route.css']);
+    added[0]!.dispatchEvent(new Event('load'));
+    await expect(imported).resolves.toBe('frame islands');
+    document.body.innerHTML = '';
+  });
+
   it("gives each preload the page's nonce and a module script's attributes", async () => {
     const { __vitePreload } = await freshHelper();
     const holder = document.createElement('meta');

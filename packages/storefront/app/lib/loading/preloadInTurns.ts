@@ -23,7 +23,22 @@ function addressOf(dependency: string): string {
 
 function alreadyOnPage(href: string, isStylesheet: boolean): boolean {
   const relation = isStylesheet ? '[rel="stylesheet"]' : '';
-  return document.querySelector(`link[href="${href}"]${relation}`) !== null;
+  return document.querySelector(`link[href="${href}"]${relation}`) !== null || isShellSheet(href);
+}
+
+/**
+ * The shell's stylesheet opens the body and stays for the page's life (it is the root route's).
+ * React Router writes it with a trailing `#` when a lazy chunk also needs it, so that a route's
+ * sheet it removes on a navigation is added again by the import; the root's is never removed, so
+ * a second copy in the head would only be a second request and a second rule set.
+ */
+function isShellSheet(href: string): boolean {
+  const first = document.body.firstElementChild;
+  return (
+    first instanceof HTMLLinkElement &&
+    first.rel === 'stylesheet' &&
+    first.getAttribute('href') === `${href}#`
+  );
 }
 
 /** Adds one preload; resolves once a stylesheet has loaded, at once for a script. */
