@@ -225,10 +225,7 @@ test.describe('speed', () => {
     }
   });
 
-  // Under Vite 8, Rolldown writes its dynamic-import preload helper into the page-tags chunk, so
-  // every page loads that chunk for the helper: about 4 KB of gzip the sign-in pages did not fetch
-  // under Vite 7. Vite adds the helper after the module graph is read, so no chunk group reaches it.
-  test.fixme("the search and sharing tags' code comes only with the pages that write those tags", async ({
+  test("the search and sharing tags' code comes only with the pages that write those tags", async ({
     request,
   }) => {
     // The scripts a document has the browser fetch first, read as the server sent it.

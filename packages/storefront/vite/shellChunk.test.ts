@@ -119,6 +119,14 @@ describe('the browser build’s shell chunk', () => {
     }
   });
 
+  it('puts the import helper in the shell, though no import of it is in the graph it reads', () => {
+    // Every page imports its islands, so every page runs the helper; the build adds the imports
+    // of it later, and the bundler left alone put it beside the page tags.
+    const chunkOf = shellChunk();
+    for (const id of [`${app}/lib/loading/preloadInTurns.ts`, `${app}/lib/loading/requestTurns.ts`])
+      expect(chunkOf(id, graph), id).toBe(SHELL_CHUNK);
+  });
+
   it("puts the search and sharing tags' writers in one chunk, unless the shell holds them", () => {
     const tagWriters = [
       'seo/meta',

@@ -23,6 +23,10 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 const PAGE_TAGS =
   /\/packages\/storefront\/app\/lib\/(seo\/meta|seo\/seo|i18n\/localeUrls|content\/image|content\/sanityImageUrl)\.ts$/;
 
+/** The browser build's `import()` helper (see `preloadInTurns.ts`) and the one module it imports. */
+const IMPORT_HELPER =
+  /\/packages\/storefront\/app\/lib\/loading\/(preloadInTurns|requestTurns)\.ts$/;
+
 export const SHELL_CHUNK = 'shell';
 export const PAGE_TAGS_CHUNK = 'page-tags';
 export const FRAMEWORK_CHUNK = 'framework';
@@ -84,7 +88,10 @@ export function shellChunk(): (id: string, graph: ModuleGraph) => string | undef
     const dictionary = id.match(DICTIONARY_SOURCE);
     if (dictionary) return `dictionary-${dictionary[1]}-${dictionary[2]}`;
     if (!SHELL_CANDIDATE.test(id)) return undefined;
-    if (shell.has(id)) return SHELL_CHUNK;
+    // Every page imports its islands, so every page runs the import helper. The build adds the
+    // imports of it after the graph above is read, and left alone the bundler put it in the page
+    // tags' chunk, which then came with every page.
+    if (shell.has(id) || IMPORT_HELPER.test(id)) return SHELL_CHUNK;
     return PAGE_TAGS.test(id) ? PAGE_TAGS_CHUNK : undefined;
   };
 }
