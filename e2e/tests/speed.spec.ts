@@ -16,7 +16,7 @@ test.describe('speed', () => {
     page,
   }) => {
     await page.goto('/');
-    const hero = page.locator('.rich-text img').first();
+    const hero = page.locator('[data-slot="rich-text"] img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('loading', 'eager');
     const srcset = await hero.getAttribute('srcset');
@@ -30,7 +30,7 @@ test.describe('speed', () => {
     page,
   }) => {
     await page.goto('/pages/savoir-faire');
-    const images = page.locator('.rich-text .aspect img');
+    const images = page.locator('[data-slot="rich-text"] [data-slot="content-image"] img');
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
     await expect(images.first()).toHaveAttribute('loading', 'eager');
     const later = await images.evaluateAll((all) =>

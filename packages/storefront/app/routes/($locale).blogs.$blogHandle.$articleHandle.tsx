@@ -9,10 +9,9 @@ import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
-import journalStyles from '../styles/journal.css?url';
+import * as styles from '../components/journal/Journal.css';
+import { richText } from '../components/content/PortableBody.css';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
@@ -62,22 +61,22 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
   return (
-    <article className="journal-article" data-testid="article">
-      <header className="journal-article__header">
+    <article className={styles.article} data-testid="article">
+      <header className={styles.articleHeader}>
         <ArticleMeta article={article} />
         <h1 className="page-title">{article.title}</h1>
       </header>
       {article.image ? (
-        <div className="journal-article__image">
+        <div className={styles.articleImage}>
           <ShopImage image={article.image} sizes="(min-width: 1024px) 48rem, 100vw" eager />
         </div>
       ) : null}
       {/* Article bodies are HTML written by the merchant in the Shopify admin. */}
       <div
-        className="rich-text journal-article__body"
+        className={`${richText} ${styles.articleBody}`}
         dangerouslySetInnerHTML={{ __html: article.contentHtml }}
       />
-      <footer className="journal-article__footer">
+      <footer className={styles.articleFooter}>
         <Link to={localizePath(`/blogs/${article.blog.handle}`, locale)} prefetch="intent">
           ← {t('journal.back', { blog: article.blog.title })}
         </Link>

@@ -8,12 +8,10 @@ import { getAppContext } from '../lib/server/context.server';
 import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
-import journalStyles from '../styles/journal.css?url';
+import * as styles from '../components/journal/Journal.css';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 
 export const handle = { pageType: 'blog' } satisfies PageTypeHandle;
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: journalStyles }];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
@@ -48,18 +46,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const articlePath = (handle: string) => localizePath(`/blogs/${blog.handle}/${handle}`, locale);
   return (
     <section className="journal" data-testid="blog">
-      <header className="journal__header">
+      <header className={styles.header}>
         <h1 className="page-title">{blog.title}</h1>
-        {blog.seo?.description ? <p className="journal__intro">{blog.seo.description}</p> : null}
+        {blog.seo?.description ? <p className={styles.intro}>{blog.seo.description}</p> : null}
       </header>
       {lead ? null : <p>{t('journal.empty')}</p>}
-      <ol className="journal__list">
+      <ol className={styles.list}>
         {[lead, ...rest].flatMap((article, index) =>
           article
             ? [
                 <li
                   key={article.id}
-                  className={index === 0 ? 'journal-card journal-card--lead' : 'journal-card'}
+                  className={index === 0 ? `${styles.card} ${styles.leadCard}` : styles.card}
                   data-testid="article-card"
                 >
                   {/* The picture repeats the title link: one tab stop and one name per article. */}
@@ -81,9 +79,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       />
                     ) : null}
                   </Link>
-                  <div className="journal-card__text">
+                  <div>
                     <ArticleMeta article={article} />
-                    <h2 className="journal-card__title">
+                    <h2 className={styles.cardTitle}>
                       <Link to={articlePath(article.handle)} prefetch="intent">
                         {article.title}
                       </Link>

@@ -20,6 +20,10 @@ export const shopColor = {
   alert: '#a00',
   /** The sand behind an image that has not loaded yet. */
   imageBackdrop: '#f1ebe2',
+  /** The sand of a product photograph's or an editorial image's frame before the image paints. */
+  frameBackdrop: '#efe9df',
+  paper: 'var(--sf-paper)',
+  line: 'var(--sf-line)',
   transparent: 'transparent',
 } as const;
 
@@ -97,12 +101,34 @@ export const shopFontSize = {
   section: '1.5rem',
   /** The account screens' title, growing with the screen. */
   display: 'clamp(2rem, 4vw, 2.75rem)',
+  /** Dates and small labels above a title. */
+  eyebrow: '0.8rem',
+  /** A journal article's body, a little larger than the shop's text for long reading. */
+  reading: '1.1rem',
+  /** A search result's title. */
+  resultTitle: '1.15rem',
+  /** A journal article's first paragraph. */
+  standfirst: '1.3rem',
+  /** The journal's newest article, growing with the screen. */
+  leadTitle: 'clamp(1.75rem, 3vw, 2.5rem)',
+  /** An editorial second-level heading, growing with the screen. */
+  editorialTitle: 'clamp(1.75rem, 3vw, 2.25rem)',
+  /** The error pages' title, growing with the screen. */
+  errorTitle: 'clamp(1.75rem, 4vw, 3rem)',
 } as const;
 
 /** A weight between the design system's medium and bold, for sums and names. */
 export const semibold = '600';
 
 export const shopLetterSpacing = { spaced: '0.1em', airy: '0.12em' } as const;
+
+/** Small offsets measured in the text's own size. */
+export const shopOffset = {
+  /** How far the copy-link action's underline sits below its capitals. */
+  linkUnderline: '0.3em',
+  /** The star mark's distance from its number. */
+  starGap: '0.15em',
+} as const;
 
 /** How far an underline sits below the text. */
 export const underlineOffset = '0.2em';
@@ -130,6 +156,21 @@ export const shopWidth = {
   notice: '90rem',
   noteField: '4rem',
   orderImage: '4rem',
+  /** The journal's header, its article's text column and an error page's words. */
+  readingColumn: '40rem',
+  errorText: '36rem',
+  /** A journal article, its picture included. */
+  article: '48rem',
+  /** Editorial text's measure, and a table's widest. */
+  editorialMeasure: '42rem',
+  editorialTable: '48rem',
+  /** A small single image in editorial content. */
+  smallImage: '28rem',
+  /** The narrowest column of the editorial image list, of the collections list, of search results. */
+  imageListColumn: '14rem',
+  collectionColumn: '16rem',
+  resultColumn: '20rem',
+  searchField: '16rem',
 } as const;
 
 /** The country select's chevron, drawn in ink. */

@@ -10,7 +10,7 @@ const ui = join(storefront, '../ui');
  * Global stylesheets not yet moved onto the tokens. The list only shrinks: a file converted (or
  * gone) must leave it, or the last test fails.
  */
-const notYetOnTokens = ['app/styles/app.css', 'app/styles/journal.css'];
+const notYetOnTokens = ['app/styles/app.css'];
 
 function styleFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })

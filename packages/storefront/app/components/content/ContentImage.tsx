@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { useRootData } from '../../hooks/useRootData';
 import { contentImageSources } from '../../lib/content/image';
 import { LeadImageContext } from './leadImage';
+import { frame } from './ContentImage.css';
 
 /**
  * A content image from Sanity's image API (widths 640–1728, q75, auto format; behaviour §9) in a
@@ -26,7 +27,7 @@ export function ContentImage({
   const sources = config ? contentImageSources(config, image) : undefined;
   if (!sources) return null;
   return (
-    <div className="aspect" data-aspect={aspectRatio ?? 'none'}>
+    <div className={frame[aspectRatio ?? 'none']} data-slot="content-image">
       <img
         src={sources.src}
         srcSet={sources.srcSet}

@@ -12,6 +12,7 @@ import {
 } from './modules';
 import { LeadImageContext, leadImageOf } from './leadImage';
 import { outlineHeadings, textComponents } from './SimpleText';
+import { richText } from './PortableBody.css';
 
 /** All 8 modules of behaviour §2, by their content type. */
 const components: PortableTextComponents = {
@@ -35,7 +36,7 @@ const components: PortableTextComponents = {
 export function PortableBody({ value, lead = false }: { value: Body; lead?: boolean }) {
   return (
     <LeadImageContext.Provider value={lead ? leadImageOf(value) : undefined}>
-      <div className="rich-text">
+      <div className={richText} data-slot="rich-text">
         <PortableText
           value={outlineHeadings(value)}
           components={components}

@@ -7,6 +7,7 @@ import { Star, type StarNumber } from '@treize/ui';
 import { internalPath, isSafeUrl, mailtoHref } from '../../lib/content/links';
 import { STAR_MAX, STAR_MIN } from '@treize/content-model';
 import type { ReactNode } from 'react';
+import * as styles from './SimpleText.css';
 
 interface MarkProps<T> {
   value?: T;
@@ -42,9 +43,9 @@ function StarMark({ value, children }: MarkProps<{ number?: number }>) {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < STAR_MIN || n > STAR_MAX)
     return <>{children}</>;
   return (
-    <span className="star" data-star={n}>
+    <span className={styles.star} data-star={n}>
       {children}
-      <Star number={n as StarNumber} className="star__mark" />
+      <Star number={n as StarNumber} className={styles.starMark} />
     </span>
   );
 }
@@ -52,13 +53,13 @@ function StarMark({ value, children }: MarkProps<{ number?: number }>) {
 /** The style an editor chose for a heading that `outlineHeadings` moved up a level. */
 function lookOf(block: unknown): string | undefined {
   const look = (block as { look?: unknown } | undefined)?.look;
-  return typeof look === 'string' ? `look-${look}` : undefined;
+  return look === 'h4' ? styles.lookH4 : undefined;
 }
 
 /**
  * Editors may follow an h2 with an h4; the page outline may not skip a level (axe heading-order),
  * so such a heading is rendered one level below the one before it, keeping its look through a
- * `look-h4` class. The page title is the h1, so the first heading is at most an h2.
+ * class (`lookH4`). The page title is the h1, so the first heading is at most an h2.
  */
 export function outlineHeadings<T extends { _type: string }>(blocks: readonly T[]): T[] {
   let previous = 1;
@@ -81,7 +82,7 @@ export const textComponents: PortableTextComponents = {
     h4: ({ children, value }) => <h4 className={lookOf(value)}>{children}</h4>,
     blockquote: ({ children }) => <blockquote>{children}</blockquote>,
   },
-  list: { bullet: ({ children }) => <ul className="bullets">{children}</ul> },
+  list: { bullet: ({ children }) => <ul className={styles.bullets}>{children}</ul> },
   listItem: { bullet: ({ children }) => <li>{children}</li> },
   marks: {
     externalLink: ExternalLinkMark,

@@ -25,6 +25,7 @@ import { ProductsByGidContext, type ProductsByGid } from './productsByGid';
 import { ContentLink } from './ContentLink';
 import { SimpleText } from './SimpleText';
 import { lazyComponent } from '../lazyComponent';
+import * as styles from './modules.css';
 
 /** Server-rendered in place; in the browser its code loads only where a page has an accordion. */
 const UiAccordion = lazyComponent(() =>
@@ -34,11 +35,7 @@ const UiAccordion = lazyComponent(() =>
 /** Module: one image, small or big, with caption. */
 export function SingleImage({ value }: { value: SingleImageModule }) {
   return (
-    <figure
-      className="module module--single-image"
-      data-module="singleImage"
-      data-display={value.display}
-    >
+    <figure className={styles.singleImage} data-module="singleImage" data-display={value.display}>
       <ContentImage
         image={value.image}
         aspectRatio={value.aspectRatio}
@@ -59,9 +56,8 @@ function ImageItems({
   module: 'imageList' | 'gallery';
   sizes: string;
 }) {
-  const modifier = module === 'imageList' ? 'image-list' : 'gallery';
   return (
-    <ul className={`module module--${modifier}`} data-module={module}>
+    <ul className={module === 'imageList' ? styles.imageList : styles.gallery} data-module={module}>
       {value.images.map((image) => (
         <li key={image._key}>
           <ContentImage image={image} aspectRatio={value.aspectRatio} sizes={sizes} />
@@ -85,9 +81,9 @@ export function Gallery({ value }: { value: GalleryModule }) {
 export function Products({ value }: { value: ProductsModule }) {
   const source = useContext(ProductsByGidContext);
   return (
-    <div className="module module--products" data-module="products">
+    <div className={styles.module} data-module="products">
       {/* Streamed on pages where the grid is below the fold (Hydrogen's deferred data). */}
-      <Suspense fallback={<div className="module--products__pending" aria-busy="true" />}>
+      <Suspense fallback={<div aria-busy="true" />}>
         <Await resolve={source}>
           {(byGid: ProductsByGid) => (
             <LazyProductGrid
@@ -108,8 +104,8 @@ export function Products({ value }: { value: ProductsModule }) {
 export function CallToAction({ value }: { value: CallToActionModule }) {
   const locale = useLocale();
   return (
-    <div className="module module--cta" data-module="callToAction">
-      {value.title ? <p className="module--cta__title">{value.title}</p> : null}
+    <div className={styles.callToAction} data-module="callToAction">
+      {value.title ? <p>{value.title}</p> : null}
       <ul>
         {value.links.map((link) => {
           if (link._type === 'linkNavigationGroup') return null;
@@ -142,7 +138,7 @@ export function CallToAction({ value }: { value: CallToActionModule }) {
 /** Module: a bordered text box. */
 export function BorderedText({ value }: { value: BorderedTextModule }) {
   return (
-    <div className="module module--bordered" data-module="borderedText">
+    <div className={styles.borderedText} data-module="borderedText">
       <UiBorderedText>
         <SimpleText value={value.body} />
       </UiBorderedText>
@@ -154,7 +150,7 @@ export function BorderedText({ value }: { value: BorderedTextModule }) {
 export function Table({ value }: { value: TableModule }) {
   const [head, ...rows] = value.rows;
   return (
-    <div className="module module--table" data-module="table">
+    <div className={styles.table} data-module="table">
       <UiTable header={head?.cells ?? []} rows={rows.map((row) => row.cells)} />
     </div>
   );
@@ -163,7 +159,7 @@ export function Table({ value }: { value: TableModule }) {
 /** Module: an accordion driven by the accordion machine (behaviour §4 timings) through `@treize/ui`. */
 export function Accordion({ value }: { value: AccordionModule }) {
   return (
-    <div className="module module--accordion" data-module="accordion">
+    <div className={styles.accordion} data-module="accordion">
       <UiAccordion
         items={value.items.map((item) => ({
           id: item._key,

@@ -1,5 +1,6 @@
 import { useTranslate } from '../../hooks/useRootData';
 import { formatDate } from '../../lib/i18n/formats';
+import { meta } from './Journal.css';
 
 /** The line above a journal post's title, in the list and on the post: its date, its author. */
 export function ArticleMeta({
@@ -9,7 +10,7 @@ export function ArticleMeta({
 }) {
   const t = useTranslate();
   return (
-    <p className="journal__meta">
+    <p className={meta}>
       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
       {article.authorV2 ? (
         <span> · {t('journal.byline', { author: article.authorV2.name })}</span>
