@@ -13,6 +13,7 @@ import { lazyComponent } from './components/lazyComponent';
 // stylesheet (see ShellStylesheet).
 import './styles/shell.css';
 import './components/shell/frameStyles';
+import './components/content/contentStyles';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';
 import { withRequestDeadline } from './lib/server/backend.server';
