@@ -52,6 +52,50 @@ describe('POST /v{apiVersion}/data/actions/{dataset}', () => {
     expect(await raw().getDocument('drafts.label-x')).toBeUndefined();
   });
 
+  it('applies the Studio edit of a title, a diff-match-patch of the draft behind a guard unset', async () => {
+    await raw().createOrReplace({ _id: 'home-x', _type: 'home', title: 'Bijoux faits main' });
+    await raw().createOrReplace({
+      _id: 'drafts.home-x',
+      _type: 'home',
+      title: 'Bijoux faits main',
+    });
+    // The request body as Sanity Studio 6.9 sends it when "Bijoux faits main" becomes "Bijoux de Paris".
+    const edit = await act([
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.home-x',
+        publishedId: 'home-x',
+        patch: { unset: ['_empty_action_guard_pseudo_field_'] },
+      },
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.home-x',
+        publishedId: 'home-x',
+        patch: { diffMatchPatch: { title: '@@ -4,14 +4,12 @@\n oux \n-faits main\n+de Paris\n' } },
+      },
+    ]);
+    expect(edit.status).toBe(200);
+    expect(await raw().getDocument('drafts.home-x')).toMatchObject({ title: 'Bijoux de Paris' });
+    expect(await raw().getDocument('home-x')).toMatchObject({ title: 'Bijoux faits main' });
+  });
+
+  it('refuses a patch operation it does not know, leaving the draft as it was', async () => {
+    await raw().createOrReplace({ _id: 'drafts.home-y', _type: 'home', title: 'Avant' });
+    const edit = await act([
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.home-y',
+        publishedId: 'home-y',
+        patch: { rename: { title: 'heading' } },
+      },
+    ]);
+    expect(edit.status).toBe(400);
+    expect(await edit.json()).toMatchObject({
+      error: { type: 'mutationError', items: [{ error: { type: 'invalidPatchError' } }] },
+    });
+    expect(await raw().getDocument('drafts.home-y')).toMatchObject({ title: 'Avant' });
+  });
+
   it('unpublishes into a draft and discards a draft', async () => {
     await raw().createOrReplace({ _id: 'label-y', _type: 'label', key: 'y', value: 'Y' });
     await act([
