@@ -96,6 +96,63 @@ describe('POST /v{apiVersion}/data/actions/{dataset}', () => {
     expect(await raw().getDocument('drafts.home-y')).toMatchObject({ title: 'Avant' });
   });
 
+  it('publishes only over the published revision the Studio saw', async () => {
+    await raw().createOrReplace({ _id: 'label-p', _type: 'label', key: 'p', value: 'Vu' });
+    await raw().createOrReplace({ _id: 'drafts.label-p', _type: 'label', key: 'p', value: 'Neuf' });
+    const seen = (await raw().getDocument('label-p'))?._rev;
+    await raw().patch('label-p').set({ value: 'Changé ailleurs' }).commit();
+    const publish = (ifPublishedRevisionId: unknown) =>
+      act([
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.label-p',
+          publishedId: 'label-p',
+          ifPublishedRevisionId,
+        },
+      ]);
+    const stale = await publish(seen);
+    expect(stale.status).toBe(409);
+    expect(JSON.stringify(await stale.json())).toContain(`expected ${String(seen)}`);
+    expect(await raw().getDocument('label-p')).toMatchObject({ value: 'Changé ailleurs' });
+    const current = (await raw().getDocument('label-p'))?._rev;
+    expect((await publish(current)).status).toBe(200);
+    expect(await raw().getDocument('label-p')).toMatchObject({ value: 'Neuf' });
+  });
+
+  it('copies a document into a new version and discards a version', async () => {
+    await raw().createOrReplace({ _id: 'label-v', _type: 'label', key: 'v', value: 'V' });
+    const base = await raw().getDocument('label-v');
+    const copy = await act([
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: 'label-v',
+        baseId: 'label-v',
+        versionId: 'drafts.label-v',
+        ifBaseRevisionId: base?._rev,
+      },
+    ]);
+    expect(copy.status).toBe(200);
+    expect(await raw().getDocument('drafts.label-v')).toMatchObject({ key: 'v', value: 'V' });
+    const again = await act([
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: 'label-v',
+        document: { _id: 'drafts.label-v', _type: 'label', key: 'v' },
+      },
+    ]);
+    expect(again.status).toBe(409);
+    const discard = await act([
+      { actionType: 'sanity.action.document.version.discard', versionId: 'drafts.label-v' },
+    ]);
+    expect(discard.status).toBe(200);
+    expect(await raw().getDocument('drafts.label-v')).toBeUndefined();
+    expect(await raw().getDocument('label-v')).toMatchObject({ value: 'V' });
+    const published = await act([
+      { actionType: 'sanity.action.document.version.discard', versionId: 'label-v' },
+    ]);
+    expect(published.status).toBe(400);
+  });
+
   it('unpublishes into a draft and discards a draft', async () => {
     await raw().createOrReplace({ _id: 'label-y', _type: 'label', key: 'y', value: 'Y' });
     await act([
