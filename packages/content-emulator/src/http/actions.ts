@@ -235,7 +235,7 @@ export async function handleActions(
       transactionId,
     );
     if (body?.dryRun !== true && url.searchParams.get('dryRun') !== 'true')
-      context.store.commit(outcome.entry);
+      context.store.commit(outcome.entry, outcome.applied);
     return outcome.entry;
   });
   sendJson(request, response, 200, { transactionId: entry.transactionId });
