@@ -2,14 +2,17 @@ import { stack } from './env';
 
 const API = 'v2025-02-19';
 
-/** Runs a GROQ query on the content emulator, as `@sanity/client` would. */
+/**
+ * Runs a GROQ query on the content emulator, as `@sanity/client` would: in the published perspective
+ * unless told otherwise (`raw` sees drafts by their own ids, `drafts` overlays them).
+ */
 export async function contentQuery<T>(
   query: string,
-  options: { drafts?: boolean } = {},
+  options: { perspective?: 'drafts' | 'raw' } = {},
 ): Promise<T> {
   const url = new URL(`${stack.content}/${API}/data/query/production`);
   url.searchParams.set('query', query);
-  if (options.drafts) url.searchParams.set('perspective', 'drafts');
+  if (options.perspective) url.searchParams.set('perspective', options.perspective);
   const response = await fetch(url, { headers: { Authorization: `Bearer ${stack.contentToken}` } });
   if (!response.ok)
     throw new Error(`content query failed: ${response.status} ${await response.text()}`);

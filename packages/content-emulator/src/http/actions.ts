@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runTransaction } from '../mutations/transaction.js';
-import { DRAFTS_PREFIX, type StoredDocument } from '../store/documents.js';
+import { DRAFTS_PREFIX, isPublicId, type StoredDocument } from '../store/documents.js';
 import type { Store } from '../store/store.js';
 import { isAuthenticated } from './auth.js';
 import { badRequest, mutationError, unauthorized } from './errors.js';
@@ -15,6 +15,32 @@ function stringField(action: Action, index: number, name: string): string {
   if (typeof value !== 'string' || value === '')
     throw badRequest(`action ${index} (${String(action.actionType)}) needs a string ${name}`);
   return value;
+}
+
+/** The document a version belongs to: `drafts.home-fr` and `versions.{release}.home-fr` are versions of `home-fr`. */
+function publishedIdOf(versionId: string): string {
+  return versionId.replace(/^(?:drafts\.|versions\.[^.]+\.)/, '');
+}
+
+/** Fails the action when the caller expected another revision of `id` than the one stored. */
+function guardRevision(
+  index: number,
+  expected: unknown,
+  id: string,
+  current: StoredDocument | undefined,
+): void {
+  if (expected === undefined || expected === null) return;
+  if (typeof expected !== 'string')
+    throw badRequest(`action ${index}: revision guards are revision ids (strings)`);
+  if (current?._rev !== expected)
+    throw mutationError({
+      index,
+      type: 'actionError',
+      description: current
+        ? `Document "${id}" has revision ${current._rev}, expected ${expected}`
+        : `Document "${id}" does not exist, expected revision ${expected}`,
+      status: 409,
+    });
 }
 
 /** The document a publish or edit starts from: the draft if any (or what this transaction made), else the published one. */
@@ -53,6 +79,8 @@ function toMutations(actions: Action[], store: Store): Mutation[] {
           throw badRequest(`action ${index} needs attributes with a _type`);
         const id =
           typeof attributes._id === 'string' ? attributes._id : `${DRAFTS_PREFIX}${publishedId}`;
+        if (read(publishedId))
+          fail(index, `"${publishedId}" is already published: edit its draft instead`);
         if (read(id)) {
           if (action.ifExists === 'ignore') break;
           fail(index, `Document "${id}" already exists`);
@@ -90,13 +118,9 @@ function toMutations(actions: Action[], store: Store): Mutation[] {
         const publishedId = stringField(action, index, 'publishedId');
         const draft = read(draftId);
         if (!draft) fail(index, `There is no draft "${draftId}" to publish`);
-        const expected = (action.ifDraftRevisionId as { revisionId?: unknown } | undefined)
-          ?.revisionId;
-        if (typeof expected === 'string' && draft?._rev !== undefined && draft._rev !== expected)
-          fail(
-            index,
-            `Draft "${draftId}" has revision ${String(draft?._rev)}, expected ${expected}`,
-          );
+        // The Studio names the revisions it saw, so a publish never overwrites an edit it did not show.
+        guardRevision(index, action.ifDraftRevisionId, draftId, draft);
+        guardRevision(index, action.ifPublishedRevisionId, publishedId, read(publishedId));
         const published = withoutSystemFields(
           draft as StoredDocument,
           publishedId,
@@ -141,9 +165,41 @@ function toMutations(actions: Action[], store: Store): Mutation[] {
         }
         break;
       }
+      case 'sanity.action.document.version.create': {
+        const publishedId = stringField(action, index, 'publishedId');
+        let version: Record<string, unknown>;
+        if (typeof action.document === 'object' && action.document !== null) {
+          version = action.document as Record<string, unknown>;
+          if (typeof version._id !== 'string' || typeof version._type !== 'string')
+            throw badRequest(`action ${index} needs a document with an _id and a _type`);
+        } else {
+          const baseId = stringField(action, index, 'baseId');
+          const versionId = stringField(action, index, 'versionId');
+          const base = read(baseId);
+          if (!base) fail(index, `There is no document "${baseId}" to copy`, 404);
+          guardRevision(index, action.ifBaseRevisionId, baseId, base);
+          version = withoutSystemFields(base as StoredDocument, versionId);
+        }
+        const versionId = version._id as string;
+        if (publishedIdOf(versionId) !== publishedId || versionId === publishedId)
+          throw badRequest(`action ${index}: "${versionId}" is not a version of "${publishedId}"`);
+        if (read(versionId)) fail(index, `Document "${versionId}" already exists`);
+        mutations.push({ create: version });
+        pending.set(versionId, version as StoredDocument);
+        break;
+      }
+      case 'sanity.action.document.version.discard': {
+        const versionId = stringField(action, index, 'versionId');
+        if (isPublicId(versionId))
+          throw badRequest(`action ${index}: "${versionId}" is published, not a version`);
+        if (!read(versionId)) fail(index, `There is no version "${versionId}" to discard`, 404);
+        mutations.push({ delete: { id: versionId } });
+        pending.set(versionId, null);
+        break;
+      }
       default:
         throw badRequest(
-          `action ${index}: actionType ${JSON.stringify(action.actionType)} is not supported here (create, edit, replaceDraft, publish, unpublish, discard, delete are)`,
+          `action ${index}: actionType ${JSON.stringify(action.actionType)} is not supported here (create, edit, replaceDraft, publish, unpublish, discard, delete, version.create, version.discard are)`,
         );
     }
   }
@@ -179,7 +235,7 @@ export async function handleActions(
       transactionId,
     );
     if (body?.dryRun !== true && url.searchParams.get('dryRun') !== 'true')
-      context.store.commit(outcome.entry);
+      context.store.commit(outcome.entry, outcome.applied);
     return outcome.entry;
   });
   sendJson(request, response, 200, { transactionId: entry.transactionId });

@@ -59,7 +59,7 @@ describe('GET /v{apiVersion}/data/listen/{dataset}', () => {
         transition: 'appear',
         result: { value: 'A' },
         effects: { apply: [0, { _id: 'drafts.label-listen', value: 'A' }] },
-        mutations: [{ createOrReplace: { _id: 'drafts.label-listen' } }],
+        mutations: [{ create: { _id: 'drafts.label-listen', value: 'A' } }],
       },
     });
     expect(appear?.data.resultRev).toEqual(expect.any(String));
@@ -70,6 +70,65 @@ describe('GET /v{apiVersion}/data/listen/{dataset}', () => {
         transition: 'disappear',
         previousRev: appear?.data.resultRev,
       },
+    });
+  });
+
+  it('tells a Studio edit as the mutations it became, chained by revision, with effects', async () => {
+    const writer = test.client({ token: TOKEN });
+    await writer.createOrReplace({ _id: 'label-chain', _type: 'label', key: 'chain', value: 'Or' });
+    const query = encodeURIComponent('*[_id in $ids]');
+    const ids = encodeURIComponent(JSON.stringify(['label-chain', 'drafts.label-chain']));
+    const response = await fetch(
+      `${test.emulator.url}/v2025-02-19/data/listen/production?query=${query}&$ids=${ids}&includeResult=false&effectFormat=mendoza`,
+      { headers: { Authorization: `Bearer ${TOKEN}` } },
+    );
+    const events = readEvents(response, 4);
+    const act = (actions: unknown[]) =>
+      fetch(`${test.emulator.url}/v2025-02-19/data/actions/production`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ actions, transactionId: `tx-${actions.length}` }),
+      });
+    const edit = {
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.label-chain',
+      publishedId: 'label-chain',
+      patch: { diffMatchPatch: { value: '@@ -1,2 +1,6 @@\n-Or\n+Argent\n' } },
+    };
+    await act([edit]);
+    await act([
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.label-chain',
+        publishedId: 'label-chain',
+      },
+    ]);
+    const [, created, published, dropped] = await events;
+    expect(created?.data).toMatchObject({
+      documentId: 'drafts.label-chain',
+      transactionId: 'tx-1',
+      transition: 'appear',
+      mutations: [
+        { create: { _id: 'drafts.label-chain', value: 'Or' } },
+        { patch: { id: 'drafts.label-chain', diffMatchPatch: edit.patch.diffMatchPatch } },
+      ],
+      effects: { apply: [0, { _id: 'drafts.label-chain', value: 'Argent' }] },
+    });
+    expect(created?.data).not.toHaveProperty('result');
+    expect(created?.data.previousRev).toBeUndefined();
+    // Publishing replaces the published document and deletes the draft in one transaction.
+    const byId = Object.fromEntries(
+      [published, dropped].map((event) => [event?.data.documentId, event?.data]),
+    );
+    expect(byId['label-chain']).toMatchObject({
+      transition: 'update',
+      transactionTotalEvents: 2,
+      mutations: [{ createOrReplace: { _id: 'label-chain', value: 'Argent' } }],
+    });
+    expect(byId['drafts.label-chain']).toMatchObject({
+      transition: 'disappear',
+      previousRev: created?.data.resultRev,
+      mutations: [{ delete: { id: 'drafts.label-chain' } }],
     });
   });
 

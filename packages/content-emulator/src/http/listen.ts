@@ -35,6 +35,19 @@ async function matches(
   return Array.isArray(result) ? result.length > 0 : Boolean(result);
 }
 
+/**
+ * The mutations of a transaction that applied to one document, as the client sent them (the Actions
+ * API's as the mutations they became); a write that bypassed them is told as the document it wrote.
+ */
+function mutationsOf(change: Change, id: string): Record<string, unknown>[] {
+  const own = change.mutations
+    .filter((applied) => applied.id === id)
+    .map((applied) => applied.mutation);
+  if (own.length > 0) return own;
+  const after = change.entry.put.find((doc) => doc._id === id);
+  return [after ? { createOrReplace: after } : { delete: { id } }];
+}
+
 function send(response: ServerResponse, event: string, data: unknown, id?: string): void {
   response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
@@ -110,14 +123,13 @@ export async function handleListen(
             previousRev: item.before?._rev,
             resultRev: item.after?._rev ?? entry.transactionId,
             timestamp: entry.time,
-            visibility: 'query',
+            visibility:
+              url.searchParams.get('visibility') === 'transaction' ? 'transaction' : 'query',
             transactionTotalEvents: selected.length,
             transactionCurrentEvent: index + 1,
             ...(includeMutations
               ? {
-                  mutations: [
-                    item.after ? { createOrReplace: item.after } : { delete: { id: item.id } },
-                  ],
+                  mutations: mutationsOf(change, item.id),
                 }
               : {}),
             ...(includeResult && item.after ? { result: item.after } : {}),

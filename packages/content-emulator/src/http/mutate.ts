@@ -45,7 +45,8 @@ export async function handleMutate(
       },
       typeof transactionId === 'string' && transactionId !== '' ? transactionId : undefined,
     );
-    if (url.searchParams.get('dryRun') !== 'true') context.store.commit(outcome.entry);
+    if (url.searchParams.get('dryRun') !== 'true')
+      context.store.commit(outcome.entry, outcome.applied);
     return outcome;
   });
   const returnIds = url.searchParams.get('returnIds') === 'true';

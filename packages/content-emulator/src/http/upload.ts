@@ -95,7 +95,7 @@ export async function handleImageUpload(
       { mutations: [{ createIfNotExists: asset }] },
       async () => [],
     );
-    context.store.commit(outcome.entry);
+    context.store.commit(outcome.entry, outcome.applied);
     return outcome.entry;
   });
   const stored = entry.put.find((doc) => doc._id === id) ?? context.store.get(id);

@@ -48,4 +48,28 @@ describe('applyPatch', () => {
       /not a number/,
     );
   });
+
+  it('edits a string with a diff-match-patch patch, deep in keyed arrays too', () => {
+    const target = doc();
+    // The Studio's patch for typing "Bague" over "un", as @sanity/diff-match-patch writes it.
+    applyPatch(target, {
+      diffMatchPatch: { 'body[_key=="a"].children[0].text': '@@ -1,2 +1,5 @@\n-un\n+Bague\n' },
+    });
+    expect((target.body as { children: { text: string }[] }[])[0]?.children[0]?.text).toBe('Bague');
+  });
+
+  it('refuses a diff-match-patch patch where no string is', () => {
+    expect(() => applyPatch(doc(), { diffMatchPatch: { title: '@@ -0,0 +1,1 @@\n+a\n' } })).toThrow(
+      /needs a string at "title"/,
+    );
+    expect(() => applyPatch(doc(), { diffMatchPatch: { body: '@@ -0,0 +1,1 @@\n+a\n' } })).toThrow(
+      PatchError,
+    );
+  });
+
+  it('refuses an operation it does not know instead of skipping it', () => {
+    expect(() =>
+      applyPatch(doc(), { merge: { title: 'x' } } as unknown as Parameters<typeof applyPatch>[1]),
+    ).toThrow(/unknown patch operation "merge"/);
+  });
 });

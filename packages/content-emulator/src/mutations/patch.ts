@@ -1,3 +1,4 @@
+import { applyPatches, parsePatch } from '@sanity/diff-match-patch';
 import type { StoredDocument } from '../store/documents.js';
 import { elementIndex, parsePath, readAt, removeAt, resolveParent, writeAt } from './path.js';
 
@@ -9,7 +10,22 @@ export interface PatchOperations {
   inc?: Record<string, number>;
   dec?: Record<string, number>;
   insert?: { before?: string; after?: string; replace?: string; items: unknown[] };
+  /** Text edits in diff-match-patch's patch format, the way the Studio sends every keystroke in a string. */
+  diffMatchPatch?: Record<string, string>;
 }
+
+/** What a patch may hold besides its operations: the document it targets and its revision guard. */
+const PATCH_KEYS = new Set([
+  'id',
+  'ifRevisionID',
+  'set',
+  'setIfMissing',
+  'unset',
+  'inc',
+  'dec',
+  'insert',
+  'diffMatchPatch',
+]);
 
 const PROTECTED = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt']);
 
@@ -46,6 +62,27 @@ function add(doc: StoredDocument, path: string, amount: unknown, sign: 1 | -1): 
   writeAt(parent, last, current + sign * amount);
 }
 
+function editText(doc: StoredDocument, path: string, patchText: unknown): void {
+  if (typeof patchText !== 'string')
+    throw new PatchError(`diffMatchPatch of "${path}" needs a patch in text form`);
+  const { segments, last } = lastSegment(path);
+  const parent = resolveParent(doc, segments, false);
+  const current = parent ? readAt(parent, last) : undefined;
+  if (!parent || typeof current !== 'string')
+    throw new PatchError(`diffMatchPatch needs a string at "${path}"`);
+  let hunks;
+  try {
+    hunks = parsePatch(patchText);
+  } catch (error) {
+    throw new PatchError(
+      `diffMatchPatch of "${path}" is not a valid patch: ${(error as Error).message}`,
+    );
+  }
+  // Hunks whose context has drifted apply where they match best, as diff-match-patch intends.
+  const [next] = applyPatches(hunks, current, { allowExceedingIndices: true });
+  writeAt(parent, last, next);
+}
+
 function insert(doc: StoredDocument, operation: NonNullable<PatchOperations['insert']>): void {
   const positions = (['before', 'after', 'replace'] as const).filter(
     (key) => typeof operation[key] === 'string',
@@ -77,8 +114,17 @@ function insert(doc: StoredDocument, operation: NonNullable<PatchOperations['ins
   }
 }
 
-/** Applies a patch's operations in Sanity's order: set, setIfMissing, unset, inc, dec, insert. */
+/**
+ * Applies a patch's operations in Sanity's order: set, setIfMissing, unset, diffMatchPatch, inc,
+ * dec, insert. An operation the Content Lake does not know is refused rather than skipped, so a
+ * client never takes an ignored edit for a saved one.
+ */
 export function applyPatch(doc: StoredDocument, operations: PatchOperations): void {
+  const unknown = Object.keys(operations).filter((key) => !PATCH_KEYS.has(key));
+  if (unknown.length > 0)
+    throw new PatchError(
+      `unknown patch operation ${unknown.map((key) => JSON.stringify(key)).join(', ')}: use ${[...PATCH_KEYS].slice(2).join(', ')}`,
+    );
   try {
     for (const [path, value] of Object.entries(operations.set ?? {}))
       assign(doc, path, value, false);
@@ -91,6 +137,8 @@ export function applyPatch(doc: StoredDocument, operations: PatchOperations): vo
       const parent = resolveParent(doc, segments, false);
       if (parent) removeAt(parent, last);
     }
+    for (const [path, patchText] of Object.entries(operations.diffMatchPatch ?? {}))
+      editText(doc, path, patchText);
     for (const [path, amount] of Object.entries(operations.inc ?? {})) add(doc, path, amount, 1);
     for (const [path, amount] of Object.entries(operations.dec ?? {})) add(doc, path, amount, -1);
     if (operations.insert) insert(doc, operations.insert);

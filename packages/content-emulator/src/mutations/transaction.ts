@@ -7,6 +7,12 @@ import { applyPatch, PatchError, type PatchOperations } from './patch.js';
 
 export type Operation = 'create' | 'update' | 'delete' | 'none';
 
+/** One mutation of a transaction as it applied to one document, the way listeners report it. */
+export interface AppliedMutation {
+  id: string;
+  mutation: Record<string, Record<string, unknown>>;
+}
+
 export interface MutationResult {
   id: string;
   operation: Operation;
@@ -76,7 +82,7 @@ export async function runTransaction(
   body: unknown,
   queryIds: QueryIds,
   transactionId = randomId(),
-): Promise<{ entry: JournalEntry; results: MutationResult[] }> {
+): Promise<{ entry: JournalEntry; results: MutationResult[]; applied: AppliedMutation[] }> {
   const mutations = readMutations(body);
   const now = new Date().toISOString();
   const working = new Map<string, StoredDocument | null>();
@@ -86,6 +92,7 @@ export async function runTransaction(
     return local ?? store.get(id);
   };
   const results: MutationResult[] = [];
+  const applied: AppliedMutation[] = [];
 
   const stamp = (
     doc: Record<string, unknown>,
@@ -110,6 +117,7 @@ export async function runTransaction(
         const existed = read(id) !== undefined;
         working.set(id, null);
         results.push({ id, operation: existed ? 'delete' : 'none' });
+        if (existed) applied.push({ id, mutation: { delete: { id } } });
       }
       continue;
     }
@@ -145,6 +153,7 @@ export async function runTransaction(
       const document = stamp(next, current);
       working.set(id, document);
       results.push({ id, operation: 'update', document });
+      applied.push({ id, mutation: { patch: payload } });
       continue;
     }
     if (typeof payload._type !== 'string' || payload._type === '') {
@@ -175,6 +184,7 @@ export async function runTransaction(
     );
     working.set(id, document);
     results.push({ id, operation: existing ? 'update' : 'create', document });
+    applied.push({ id, mutation: { [kind]: { ...payload, _id: id } } });
   }
 
   const put: StoredDocument[] = [];
@@ -183,5 +193,5 @@ export async function runTransaction(
     if (doc) put.push(doc);
     else if (store.get(id)) deleted.push(id);
   }
-  return { entry: { transactionId, time: now, put, delete: deleted }, results };
+  return { entry: { transactionId, time: now, put, delete: deleted }, results, applied };
 }

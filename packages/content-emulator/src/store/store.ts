@@ -5,6 +5,8 @@ import type { Journal, JournalEntry } from './journal.js';
 /** One committed transaction, each document it touched before and after (undefined: absent). */
 export interface Change {
   entry: JournalEntry;
+  /** The transaction's mutations, each with the document it applied to, in the order given. */
+  mutations: { id: string; mutation: Record<string, Record<string, unknown>> }[];
   documents: {
     id: string;
     before: StoredDocument | undefined;
@@ -85,7 +87,7 @@ export class Store {
   }
 
   /** Persists a transaction, then makes it visible. Throws (changing nothing) if the disk write fails. */
-  commit(entry: JournalEntry): void {
+  commit(entry: JournalEntry, mutations: Change['mutations'] = []): void {
     this.#journal.append(entry);
     const previous = new Map<string, StoredDocument | undefined>();
     for (const id of entry.delete) previous.set(id, this.#documents.get(id));
@@ -95,6 +97,7 @@ export class Store {
     this.#views.clear();
     const change: Change = {
       entry,
+      mutations,
       documents: [...previous].map(([id, before]) => ({
         id,
         before: before && this.#present(before),
