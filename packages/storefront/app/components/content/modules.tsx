@@ -1,13 +1,4 @@
-import type {
-  AccordionModule,
-  BorderedTextModule,
-  CallToActionModule,
-  GalleryModule,
-  ImageListModule,
-  ProductsModule,
-  SingleImageModule,
-  TableModule,
-} from '@treize/content-model';
+import type { ModuleOf } from '../../lib/content/types';
 import {
   BorderedText as UiBorderedText,
   CallToAction as UiCallToAction,
@@ -32,7 +23,7 @@ const UiAccordion = lazyComponent(() =>
 );
 
 /** Module: one image, small or big, with caption. */
-export function SingleImage({ value }: { value: SingleImageModule }) {
+export function SingleImage({ value }: { value: ModuleOf<'module.singleImage'> }) {
   return (
     <figure
       className="module module--single-image"
@@ -55,7 +46,7 @@ function ImageItems({
   module,
   sizes,
 }: {
-  value: ImageListModule | GalleryModule;
+  value: ModuleOf<'module.imageList'> | ModuleOf<'module.gallery'>;
   module: 'imageList' | 'gallery';
   sizes: string;
 }) {
@@ -72,17 +63,17 @@ function ImageItems({
 }
 
 /** Module: a list of images. */
-export function ImageList({ value }: { value: ImageListModule }) {
+export function ImageList({ value }: { value: ModuleOf<'module.imageList'> }) {
   return <ImageItems value={value} module="imageList" sizes="(min-width: 1024px) 50vw, 100vw" />;
 }
 
 /** Module: a gallery, 4 per row (behaviour §9). */
-export function Gallery({ value }: { value: GalleryModule }) {
+export function Gallery({ value }: { value: ModuleOf<'module.gallery'> }) {
   return <ImageItems value={value} module="gallery" sizes="(min-width: 1024px) 25vw, 50vw" />;
 }
 
 /** Module: a grid of product cards in 4 or 5 columns with an optional title. */
-export function Products({ value }: { value: ProductsModule }) {
+export function Products({ value }: { value: ModuleOf<'module.products'> }) {
   const source = useContext(ProductsByGidContext);
   return (
     <div className="module module--products" data-module="products">
@@ -105,7 +96,7 @@ export function Products({ value }: { value: ProductsModule }) {
 }
 
 /** Module: call-to-action links; unsafe URLs and navigation groups are left out. */
-export function CallToAction({ value }: { value: CallToActionModule }) {
+export function CallToAction({ value }: { value: ModuleOf<'module.callToAction'> }) {
   const locale = useLocale();
   return (
     <div className="module module--cta" data-module="callToAction">
@@ -140,7 +131,7 @@ export function CallToAction({ value }: { value: CallToActionModule }) {
 }
 
 /** Module: a bordered text box. */
-export function BorderedText({ value }: { value: BorderedTextModule }) {
+export function BorderedText({ value }: { value: ModuleOf<'module.borderedText'> }) {
   return (
     <div className="module module--bordered" data-module="borderedText">
       <UiBorderedText>
@@ -151,7 +142,7 @@ export function BorderedText({ value }: { value: BorderedTextModule }) {
 }
 
 /** Module: a table whose first row is the header row (behaviour §2). */
-export function Table({ value }: { value: TableModule }) {
+export function Table({ value }: { value: ModuleOf<'module.table'> }) {
   const [head, ...rows] = value.rows;
   return (
     <div className="module module--table" data-module="table">
@@ -161,7 +152,7 @@ export function Table({ value }: { value: TableModule }) {
 }
 
 /** Module: an accordion driven by the accordion machine (behaviour §4 timings) through `@treize/ui`. */
-export function Accordion({ value }: { value: AccordionModule }) {
+export function Accordion({ value }: { value: ModuleOf<'module.accordion'> }) {
   return (
     <div className="module module--accordion" data-module="accordion">
       <UiAccordion

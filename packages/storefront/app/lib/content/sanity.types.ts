@@ -1021,6 +1021,14 @@ export type CONTACT_OPTIONS_QUERY_RESULT = Array<{
   text: string;
 }> | null;
 
+// Source: app/lib/content/queries.ts
+// Variable: SITEMAP_PAGES_QUERY
+// Query: *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))]{  "slug": slug.current, _updatedAt}
+export type SITEMAP_PAGES_QUERY_RESULT = Array<{
+  slug: string;
+  _updatedAt: string;
+}>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -1030,5 +1038,6 @@ declare module '@sanity/client' {
     'coalesce(\n  *[_type == "page" && slug.current == $slug && language == $language][0],\n  *[_type == "page" && slug.current == $slug && language == $fallback][0]\n){\n  _id, _createdAt, _updatedAt, title, "slug": slug.current, seo, body[]\n}': PAGE_QUERY_RESULT;
     'coalesce(\n  *[_type == "productEditorial" && slug.current == $handle && language == $language][0],\n  *[_type == "productEditorial" && slug.current == $handle && language == $fallback][0]\n){\n  _id, "slug": slug.current, productWithVariant, editorial\n}': PRODUCT_EDITORIAL_QUERY_RESULT;
     'coalesce(\n  *[_type == "layout" && language == $language][0],\n  *[_type == "layout" && language == $fallback][0]\n).sharedTexts.forms.options[]{key, text}': CONTACT_OPTIONS_QUERY_RESULT;
+    '*[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))]{\n  "slug": slug.current, _updatedAt\n}': SITEMAP_PAGES_QUERY_RESULT;
   }
 }
