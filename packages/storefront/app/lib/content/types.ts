@@ -1,14 +1,12 @@
 import type {
-  HOME_QUERY_RESULT,
   LAYOUT_QUERY_RESULT,
   Layout,
   LinkEmail,
   LinkExternal,
   LinkForm,
   LinkInternal,
-  LinkNavigationGroup as SchemaNavigationGroup,
+  LinkNavigationGroup,
   PAGE_QUERY_RESULT,
-  PRODUCT_EDITORIAL_QUERY_RESULT,
   PortableText,
   SimplePortableText,
 } from './sanity.types';
@@ -21,14 +19,8 @@ import type {
 /** Result of `LAYOUT_QUERY`: the shell content of one language (behaviour §3 "Layout content"). */
 export type LayoutContent = NonNullable<LAYOUT_QUERY_RESULT>;
 
-/** Result of `HOME_QUERY`. */
-export type HomeContent = NonNullable<HOME_QUERY_RESULT>;
-
 /** Result of `PAGE_QUERY`. */
 export type PageContent = NonNullable<PAGE_QUERY_RESULT>;
-
-/** Result of `PRODUCT_EDITORIAL_QUERY`. */
-export type ProductEditorialContent = NonNullable<PRODUCT_EDITORIAL_QUERY_RESULT>;
 
 /** Editorial rich text: text blocks and embedded modules. */
 export type PortableTextBody = PortableText;
@@ -50,8 +42,7 @@ export type SanityImage = ModuleOf<'module.singleImage'>['image'];
  * a link in a field of its own, like the menu's temporary link, has none.
  */
 export type SimpleLink = LinkInternal | LinkExternal | LinkEmail | LinkForm;
-export type LinkNavigationGroup = SchemaNavigationGroup;
-export type MenuLink = SimpleLink | LinkNavigationGroup;
+export type { LinkNavigationGroup };
 
 /** The footer of the layout. */
 export type FooterContent = NonNullable<Layout['footer']>;
