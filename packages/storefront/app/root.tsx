@@ -20,7 +20,6 @@ import { withRequestDeadline } from './lib/server/backend.server';
 import { getAppContext, isPreview } from './lib/server/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
 import { LAYOUT_QUERY } from './lib/content/queries';
-import type { LayoutContent } from './lib/content/types';
 import type { RootData } from './lib/rootData';
 import { fetchShopId } from './lib/analytics/shopId.server';
 import { readConsentCookies } from './lib/consent/consent.server';
@@ -97,7 +96,7 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<RootDa
   const shopId = fetchShopId(getAppContext().commerce, locale);
   // The shell content and the visitor's cart do not depend on each other: read both at once.
   const [layout, cart] = await Promise.all([
-    content.fetch<LayoutContent | null>(LAYOUT_QUERY, { locale, preview }),
+    content.fetch(LAYOUT_QUERY, { locale, preview }),
     getRequestCart(request, locale, getAppContext()),
   ]);
   return {

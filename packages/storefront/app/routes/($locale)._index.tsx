@@ -7,7 +7,6 @@ import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
 import type { ProductCardData } from '../lib/commerce/types';
 import { HOME_QUERY } from '../lib/content/queries';
-import type { HomeContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/server/context.server';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { layoutShareImage, pageMeta } from '../lib/seo/meta';
@@ -37,7 +36,7 @@ export const handle = {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requireLocale(params);
   const { commerce, content } = getAppContext();
-  const home = await content.fetch<HomeContent | null>(HOME_QUERY, {
+  const home = await content.fetch(HOME_QUERY, {
     locale,
     preview: await isPreview(request),
   });

@@ -4,7 +4,6 @@ import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
 import { PAGE_QUERY } from '../lib/content/queries';
-import type { PageContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/server/context.server';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { layoutShareImage, pageMeta } from '../lib/seo/meta';
@@ -38,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug))
     throw data(`"${params.slug}" is not a page address`, { status: 404 });
   const { commerce, content } = getAppContext();
-  const page = await content.fetch<PageContent | null>(PAGE_QUERY, {
+  const page = await content.fetch(PAGE_QUERY, {
     locale,
     params: { slug: params.slug },
     preview: await isPreview(request),

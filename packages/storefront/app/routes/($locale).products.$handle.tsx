@@ -15,7 +15,6 @@ import { fetchProductCards, productGidsOf } from '../lib/commerce/products.serve
 import type { ProductData } from '../lib/commerce/types';
 import { InvalidSelectionError, pickVariant, selectionFromSearch } from '../lib/commerce/variants';
 import { PRODUCT_EDITORIAL_QUERY } from '../lib/content/queries';
-import type { ProductEditorialContent } from '../lib/content/types';
 import { getAppContext, isPreview } from '../lib/server/context.server';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { redirectIfRenamed } from '../lib/commerce/redirects.server';
@@ -62,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       locale,
       variables: { handle: params.handle },
     }),
-    content.fetch<ProductEditorialContent | null>(PRODUCT_EDITORIAL_QUERY, {
+    content.fetch(PRODUCT_EDITORIAL_QUERY, {
       locale,
       params: { handle: params.handle },
       preview,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomProductOption } from '@treize/content-model';
+import type { CustomProductOption } from '../../lib/content/types';
 import type { CartData, CartLineData } from '../../lib/commerce/cartTypes';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales';
 import { repeatUntilHeard } from '../../test/repeatUntilHeard';

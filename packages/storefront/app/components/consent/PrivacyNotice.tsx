@@ -1,4 +1,4 @@
-import type { TextBlock } from '@treize/content-model';
+import type { TextBlock } from '../../lib/content/types';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { useLocale, useTranslate } from '../../hooks/useRootData';

@@ -1,4 +1,5 @@
-import type { AspectRatio, SanityImage } from '@treize/content-model';
+import type { SanityImage } from '../../lib/content/types';
+import type { AspectRatio } from '@treize/content-model';
 import { useContext } from 'react';
 import { useRootData } from '../../hooks/useRootData';
 import { contentImageSources } from '../../lib/content/image';

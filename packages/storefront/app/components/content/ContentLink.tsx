@@ -1,4 +1,4 @@
-import type { LinkNavigationGroup, SimpleLink } from '@treize/content-model';
+import type { LinkNavigationGroup, SimpleLink } from '../../lib/content/types';
 import { Link } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';

@@ -1,4 +1,4 @@
-import type { PortableTextBody, SanityImage } from '@treize/content-model';
+import type { PortableTextBody, SanityImage } from '../../lib/content/types';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,

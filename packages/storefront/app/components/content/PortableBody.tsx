@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import type { PortableTextBody as Body } from '@treize/content-model';
+import type { PortableTextBody as Body } from '../../lib/content/types';
 import {
   Accordion,
   BorderedText,

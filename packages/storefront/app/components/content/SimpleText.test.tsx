@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import type { TextBlock } from '@treize/content-model';
+import type { TextBlock } from '../../lib/content/types';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales';
@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 function block(
   text: string,
-  markDefs: TextBlock['markDefs'],
+  markDefs: NonNullable<TextBlock['markDefs']>,
   style: TextBlock['style'] = 'normal',
 ): TextBlock {
   return {

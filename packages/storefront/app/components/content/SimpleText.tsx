@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import type { PortableTextBody, TextBlock } from '@treize/content-model';
+import type { PortableTextBody, TextBlock } from '../../lib/content/types';
 import { Link } from 'react-router';
 import { useLocale } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';

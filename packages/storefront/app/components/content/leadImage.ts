@@ -1,4 +1,4 @@
-import type { PortableTextBody, SanityImage } from '@treize/content-model';
+import type { PortableTextBody, SanityImage } from '../../lib/content/types';
 import { createContext } from 'react';
 
 /**

@@ -1,13 +1,4 @@
-import type {
-  AccordionModule,
-  BorderedTextModule,
-  CallToActionModule,
-  GalleryModule,
-  ImageListModule,
-  ProductsModule,
-  SingleImageModule,
-  TableModule,
-} from '@treize/content-model';
+import type { ModuleOf } from '../../lib/content/types';
 import {
   BorderedText as UiBorderedText,
   CallToAction as UiCallToAction,
@@ -33,7 +24,7 @@ const UiAccordion = lazyComponent(() =>
 );
 
 /** Module: one image, small or big, with caption. */
-export function SingleImage({ value }: { value: SingleImageModule }) {
+export function SingleImage({ value }: { value: ModuleOf<'module.singleImage'> }) {
   return (
     <figure className={styles.singleImage} data-module="singleImage" data-display={value.display}>
       <ContentImage
@@ -52,7 +43,7 @@ function ImageItems({
   module,
   sizes,
 }: {
-  value: ImageListModule | GalleryModule;
+  value: ModuleOf<'module.imageList'> | ModuleOf<'module.gallery'>;
   module: 'imageList' | 'gallery';
   sizes: string;
 }) {
@@ -68,17 +59,17 @@ function ImageItems({
 }
 
 /** Module: a list of images. */
-export function ImageList({ value }: { value: ImageListModule }) {
+export function ImageList({ value }: { value: ModuleOf<'module.imageList'> }) {
   return <ImageItems value={value} module="imageList" sizes="(min-width: 1024px) 50vw, 100vw" />;
 }
 
 /** Module: a gallery, 4 per row (behaviour §9). */
-export function Gallery({ value }: { value: GalleryModule }) {
+export function Gallery({ value }: { value: ModuleOf<'module.gallery'> }) {
   return <ImageItems value={value} module="gallery" sizes="(min-width: 1024px) 25vw, 50vw" />;
 }
 
 /** Module: a grid of product cards in 4 or 5 columns with an optional title. */
-export function Products({ value }: { value: ProductsModule }) {
+export function Products({ value }: { value: ModuleOf<'module.products'> }) {
   const source = useContext(ProductsByGidContext);
   return (
     <div className={styles.module} data-module="products">
@@ -101,7 +92,7 @@ export function Products({ value }: { value: ProductsModule }) {
 }
 
 /** Module: call-to-action links; unsafe URLs and navigation groups are left out. */
-export function CallToAction({ value }: { value: CallToActionModule }) {
+export function CallToAction({ value }: { value: ModuleOf<'module.callToAction'> }) {
   const locale = useLocale();
   return (
     <div className={styles.callToAction} data-module="callToAction">
@@ -136,7 +127,7 @@ export function CallToAction({ value }: { value: CallToActionModule }) {
 }
 
 /** Module: a bordered text box. */
-export function BorderedText({ value }: { value: BorderedTextModule }) {
+export function BorderedText({ value }: { value: ModuleOf<'module.borderedText'> }) {
   return (
     <div className={styles.borderedText} data-module="borderedText">
       <UiBorderedText>
@@ -147,7 +138,7 @@ export function BorderedText({ value }: { value: BorderedTextModule }) {
 }
 
 /** Module: a table whose first row is the header row (behaviour §2). */
-export function Table({ value }: { value: TableModule }) {
+export function Table({ value }: { value: ModuleOf<'module.table'> }) {
   const [head, ...rows] = value.rows;
   return (
     <div className={styles.table} data-module="table">
@@ -157,7 +148,7 @@ export function Table({ value }: { value: TableModule }) {
 }
 
 /** Module: an accordion driven by the accordion machine (behaviour §4 timings) through `@treize/ui`. */
-export function Accordion({ value }: { value: AccordionModule }) {
+export function Accordion({ value }: { value: ModuleOf<'module.accordion'> }) {
   return (
     <div className={styles.accordion} data-module="accordion">
       <UiAccordion

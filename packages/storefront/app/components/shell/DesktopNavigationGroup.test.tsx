@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { LinkNavigationGroup } from '@treize/content-model';
+import type { LinkNavigationGroup } from '../../lib/content/types';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ const jewellery: LinkNavigationGroup = {
     {
       _type: 'navigationGroupItem',
       _key: 'rings',
-      link: { _type: 'linkInternal', _key: 'r', label: 'Bagues', slug: '/collections/bagues' },
+      link: { _type: 'linkInternal', label: 'Bagues', slug: '/collections/bagues' },
     },
   ],
 } as LinkNavigationGroup;

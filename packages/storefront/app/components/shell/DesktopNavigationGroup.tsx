@@ -1,4 +1,4 @@
-import type { LinkNavigationGroup } from '@treize/content-model';
+import type { LinkNavigationGroup } from '../../lib/content/types';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavigationLinks } from '../content/ContentLink';
 

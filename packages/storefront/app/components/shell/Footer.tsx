@@ -1,4 +1,4 @@
-import type { Footer as FooterContent } from '@treize/content-model';
+import type { FooterContent } from '../../lib/content/types';
 import { container } from '@treize/ui';
 import { useTranslate } from '../../hooks/useRootData';
 import { isSafeUrl } from '../../lib/content/links';

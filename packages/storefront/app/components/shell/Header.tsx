@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { LayoutContent } from '../../lib/content/types';
 import { localizePath } from '../../lib/i18n/locales';
-import type { LinkNavigationGroup, SimpleLink } from '@treize/content-model';
+import type { LinkNavigationGroup, SimpleLink } from '../../lib/content/types';
 import { ContentLink } from '../content/ContentLink';
 import { DesktopNavigationGroup } from './DesktopNavigationGroup';
 import { usePreloadWhenIdle } from '../lazyComponent';

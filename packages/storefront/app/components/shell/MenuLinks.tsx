@@ -6,14 +6,20 @@ import { MenuLink } from '../content/ContentLink';
  * §2): the mobile menu drawer and the menu page list the same.
  */
 export function MenuLinks({ menu }: { menu: LayoutContent['menu'] | undefined }) {
-  const links = [...(menu?.links ?? []), ...(menu?.temporaryLink ? [menu.temporaryLink] : [])];
+  const links = menu?.links ?? [];
+  const delay = (i: number) => ({ animationDelay: `${i * 60}ms` });
   return (
     <ul className="mobile-menu__links">
       {links.map((link, i) => (
-        <li key={link._key} style={{ animationDelay: `${i * 60}ms` }}>
+        <li key={link._key} style={delay(i)}>
           <MenuLink link={link} />
         </li>
       ))}
+      {menu?.temporaryLink ? (
+        <li key="temporary-link" style={delay(links.length)}>
+          <MenuLink link={menu.temporaryLink} />
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortableTextBody } from '@treize/content-model';
+import type { PortableTextBody } from '../content/types';
 import { fakeCommerce } from '../../test/fakes';
 import { LOCALES } from '../i18n/locales';
 import { fetchProductCards, GID, productGidsOf } from './products.server';

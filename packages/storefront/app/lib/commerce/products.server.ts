@@ -1,4 +1,4 @@
-import type { Module, PortableTextBody } from '@treize/content-model';
+import type { PortableTextBody } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import type { CommerceClient } from './client.server';
 import { PRODUCT_CARD_FRAGMENTS } from './fragments';
@@ -12,7 +12,8 @@ export function productGidsOf(body: PortableTextBody | null | undefined): string
   const gids = new Set<string>();
   for (const block of body ?? []) {
     if (block._type !== 'module.products') continue;
-    for (const item of (block as Extract<Module, { _type: 'module.products' }>).products ?? []) {
+    // A draft read in preview may still lack a field the schema requires.
+    for (const item of block.products ?? []) {
       if (typeof item.gid === 'string' && GID.test(item.gid)) gids.add(item.gid);
     }
   }

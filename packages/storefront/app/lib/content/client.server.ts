@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type ClientReturn, type SanityClient } from '@sanity/client';
 import {
   DEFAULT_BACKEND_POLICY,
   isTransportFailure,
@@ -28,12 +28,13 @@ export class ContentError extends Error {
 export interface ContentClient {
   /**
    * Runs a GROQ query in the locale's language with French fallback (`$language`, `$fallback`).
-   * With `preview`, drafts are read with the API token (behaviour §6).
+   * With `preview`, drafts are read with the API token (behaviour §6). A query declared with
+   * `defineQuery` answers the result type TypeGen wrote for it (`sanity.types.ts`).
    */
-  fetch<T>(
-    query: string,
+  fetch<const Query extends string>(
+    query: Query,
     options: { locale: Locale; params?: QueryParams; preview?: boolean },
-  ): Promise<T>;
+  ): Promise<ClientReturn<Query, unknown>>;
 }
 
 /** Options of `@sanity/client` for this configuration (exported for the preview tests). */
@@ -65,8 +66,8 @@ export function createContentClient(
     : undefined;
 
   return {
-    fetch<T>(
-      query: string,
+    fetch<const Query extends string>(
+      query: Query,
       { locale, params = {}, preview = false }: Parameters<ContentClient['fetch']>[1],
     ) {
       const client = preview && drafts ? drafts : published;
@@ -77,7 +78,7 @@ export function createContentClient(
       };
       const attempt = async (signal: AbortSignal) => {
         try {
-          return await client.fetch<T>(query, allParams, { signal });
+          return await client.fetch(query, allParams, { signal });
         } catch (error) {
           const status = (error as { statusCode?: unknown }).statusCode;
           throw new ContentError(

@@ -1,4 +1,4 @@
-import type { SanityImage } from '@treize/content-model';
+import type { SanityImage } from './types';
 import { sanityImageUrl } from './sanityImageUrl';
 import { rememberUpTo } from '../cache/rememberUpTo';
 

@@ -1,4 +1,4 @@
-import type { CustomProductOption } from '@treize/content-model';
+import type { CustomProductOption } from './types';
 import { describe, expect, it } from 'vitest';
 import { labelSelectedOptions, optionLabels } from './optionLabels';
 

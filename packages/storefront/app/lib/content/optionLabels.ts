@@ -1,4 +1,4 @@
-import type { CustomProductOption } from '@treize/content-model';
+import type { CustomProductOption } from './types';
 
 /** Labels of one product option in the shopper's language. */
 export interface OptionLabels {

@@ -51,3 +51,9 @@ export const CONTACT_OPTIONS_QUERY = defineQuery(`coalesce(
   *[_type == "layout" && language == $language][0],
   *[_type == "layout" && language == $fallback][0]
 ).sharedTexts.forms.options[]{key, text}`);
+
+/** Published editorial pages of every language, for the sitemap (drafts are never listed). */
+export const SITEMAP_PAGES_QUERY =
+  defineQuery(`*[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))]{
+  "slug": slug.current, _updatedAt
+}`);

@@ -4,6 +4,7 @@ import type {
   LAYOUT_QUERY_RESULT,
   PAGE_QUERY_RESULT,
   PRODUCT_EDITORIAL_QUERY_RESULT,
+  SITEMAP_PAGES_QUERY_RESULT,
 } from './sanity.types';
 
 /**
@@ -24,4 +25,5 @@ export type CheckedQueries = [
   EveryFieldInTheSchema<NonNullable<PAGE_QUERY_RESULT>>,
   EveryFieldInTheSchema<NonNullable<PRODUCT_EDITORIAL_QUERY_RESULT>>,
   EveryFieldInTheSchema<NonNullable<CONTACT_OPTIONS_QUERY_RESULT>[number]>,
+  EveryFieldInTheSchema<SITEMAP_PAGES_QUERY_RESULT[number]>,
 ];

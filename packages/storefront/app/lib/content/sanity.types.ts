@@ -17,22 +17,22 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../content-model/schema.json
 export type ContactRequestOption = {
   _type: 'contactRequestOption';
-  key?: string;
-  text?: string;
+  key: string;
+  text: string;
 };
 
 export type ColorValue = {
   _type: 'colorValue';
-  title?: string;
-  label?: string;
+  title: string;
+  label: string;
   hex?: string;
 };
 
 export type Color = {
   _type: 'color';
-  title?: string;
-  translation?: string;
-  colors?: Array<
+  title: string;
+  translation: string;
+  colors: Array<
     {
       _key: string;
     } & ColorValue
@@ -41,15 +41,15 @@ export type Color = {
 
 export type EarValue = {
   _type: 'earValue';
-  title?: string;
-  label?: string;
+  title: string;
+  label: string;
 };
 
 export type Ear = {
   _type: 'ear';
-  title?: string;
-  translation?: string;
-  ears?: Array<
+  title: string;
+  translation: string;
+  ears: Array<
     {
       _key: string;
     } & EarValue
@@ -58,27 +58,27 @@ export type Ear = {
 
 export type FormOption = {
   _type: 'formOption';
-  key?: string;
-  text?: string;
+  key: string;
+  text: string;
 };
 
 export type Label = {
   _type: 'label';
-  key?: string;
-  text?: string;
+  key: string;
+  text: string;
 };
 
 export type Credit = {
   _type: 'credit';
-  label?: string;
+  label: string;
   url?: string;
 };
 
 export type FooterLinkGroup = {
   _type: 'footerLinkGroup';
-  label?: string;
-  alignment?: 'left' | 'center' | 'right';
-  links?: Array<
+  label: string;
+  alignment: 'left' | 'center' | 'right';
+  links: Array<
     | ({
         _key: string;
       } & LinkInternal)
@@ -96,13 +96,13 @@ export type FooterLinkGroup = {
 
 export type AccordionItem = {
   _type: 'accordionItem';
-  label?: string;
-  content?: SimplePortableText;
+  label: string;
+  content: SimplePortableText;
 };
 
 export type ModuleAccordion = {
   _type: 'module.accordion';
-  items?: Array<
+  items: Array<
     {
       _key: string;
     } & AccordionItem
@@ -111,12 +111,12 @@ export type ModuleAccordion = {
 
 export type TableRow = {
   _type: 'tableRow';
-  cells?: Array<string>;
+  cells: Array<string>;
 };
 
 export type ModuleTable = {
   _type: 'module.table';
-  rows?: Array<
+  rows: Array<
     {
       _key: string;
     } & TableRow
@@ -125,13 +125,13 @@ export type ModuleTable = {
 
 export type ModuleBorderedText = {
   _type: 'module.borderedText';
-  body?: SimplePortableText;
+  body: SimplePortableText;
 };
 
 export type ModuleCallToAction = {
   _type: 'module.callToAction';
   title?: string;
-  links?: Array<
+  links: Array<
     | ({
         _key: string;
       } & LinkNavigationGroup)
@@ -153,8 +153,8 @@ export type ModuleCallToAction = {
 export type ModuleProducts = {
   _type: 'module.products';
   title?: string;
-  columns?: 4 | 5;
-  products?: Array<
+  columns: 4 | 5;
+  products: Array<
     {
       _key: string;
     } & ProductWithVariant
@@ -170,7 +170,7 @@ export type SanityImageAssetReference = {
 
 export type ModuleGallery = {
   _type: 'module.gallery';
-  images?: Array<{
+  images: Array<{
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -180,12 +180,12 @@ export type ModuleGallery = {
     _type: 'image';
     _key: string;
   }>;
-  aspectRatio?: 'vertical' | 'horizontal' | 'product' | 'film' | 'tarot';
+  aspectRatio: 'vertical' | 'horizontal' | 'product' | 'film' | 'tarot';
 };
 
 export type ModuleImageList = {
   _type: 'module.imageList';
-  images?: Array<{
+  images: Array<{
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -195,12 +195,12 @@ export type ModuleImageList = {
     _type: 'image';
     _key: string;
   }>;
-  aspectRatio?: 'vertical' | 'horizontal' | 'product' | 'film' | 'tarot';
+  aspectRatio: 'vertical' | 'horizontal' | 'product' | 'film' | 'tarot';
 };
 
 export type ModuleSingleImage = {
   _type: 'module.singleImage';
-  image?: {
+  image: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -209,8 +209,8 @@ export type ModuleSingleImage = {
     title?: string;
     _type: 'image';
   };
-  display?: 'small' | 'big';
-  aspectRatio?: 'vertical' | 'horizontal' | 'product' | 'film' | 'tarot';
+  display: 'small' | 'big';
+  aspectRatio: 'vertical' | 'horizontal' | 'product' | 'film' | 'tarot';
   caption?: string;
 };
 
@@ -298,28 +298,28 @@ export type PortableText = Array<
 
 export type Star = {
   _type: 'star';
-  number?: number;
+  number: number;
 };
 
 export type EmailLink = {
   _type: 'emailLink';
-  email?: string;
+  email: string;
 };
 
 export type InternalLink = {
   _type: 'internalLink';
-  slug?: string;
+  slug: string;
 };
 
 export type ExternalLink = {
   _type: 'externalLink';
-  url?: string;
+  url: string;
   newWindow?: boolean;
 };
 
 export type NavigationGroupItem = {
   _type: 'navigationGroupItem';
-  link?: LinkInternal;
+  link: LinkInternal;
   secondaryLinks?: Array<
     | ({
         _key: string;
@@ -332,8 +332,8 @@ export type NavigationGroupItem = {
 
 export type LinkNavigationGroup = {
   _type: 'linkNavigationGroup';
-  title?: string;
-  groups?: Array<
+  title: string;
+  groups: Array<
     {
       _key: string;
     } & NavigationGroupItem
@@ -342,27 +342,27 @@ export type LinkNavigationGroup = {
 
 export type LinkForm = {
   _type: 'linkForm';
-  label?: string;
+  label: string;
 };
 
 export type LinkEmail = {
   _type: 'linkEmail';
-  label?: string;
-  email?: string;
+  label: string;
+  email: string;
 };
 
 export type LinkExternal = {
   _type: 'linkExternal';
-  label?: string;
-  url?: string;
+  label: string;
+  url: string;
   newWindow?: boolean;
   arrow?: boolean;
 };
 
 export type LinkInternal = {
   _type: 'linkInternal';
-  label?: string;
-  slug?: string;
+  label: string;
+  slug: string;
 };
 
 export type PageSeo = {
@@ -382,7 +382,7 @@ export type PageSeo = {
 
 export type ProductWithVariant = {
   _type: 'productWithVariant';
-  gid?: string;
+  gid: string;
   variantGid?: string;
 };
 
@@ -422,7 +422,7 @@ export type TranslationMetadata = {
   _rev: string;
   schemaTypes?: Array<string>;
   translations?: Array<{
-    value?: HomeReference | PageReference | ProductEditorialReference | LayoutReference;
+    value: HomeReference | PageReference | ProductEditorialReference | LayoutReference;
     _type: 'internationalizedArrayReferenceValue';
     _key: string;
   }>;
@@ -434,13 +434,13 @@ export type ContactRequest = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language?: 'fr' | 'en';
-  currency?: string;
+  language: 'fr' | 'en';
+  currency: string;
   product?: string;
-  pathname?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
+  pathname: string;
+  firstName: string;
+  lastName: string;
+  email: string;
   phone?: string;
   options?: Array<
     {
@@ -448,7 +448,7 @@ export type ContactRequest = {
     } & ContactRequestOption
   >;
   textContent?: string;
-  submittedAt?: string;
+  submittedAt: string;
 };
 
 export type ProductEditorial = {
@@ -457,10 +457,10 @@ export type ProductEditorial = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language?: 'fr' | 'en';
-  slug?: Slug;
-  productWithVariant?: ProductWithVariant;
-  editorial?: {
+  language: 'fr' | 'en';
+  slug: Slug;
+  productWithVariant: ProductWithVariant;
+  editorial: {
     label?: string;
     title?: string;
     body?: PortableText;
@@ -469,7 +469,7 @@ export type ProductEditorial = {
 
 export type Slug = {
   _type: 'slug';
-  current?: string;
+  current: string;
   source?: string;
 };
 
@@ -479,10 +479,10 @@ export type Page = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language?: 'fr' | 'en';
-  title?: string;
-  slug?: Slug;
-  body?: PortableText;
+  language: 'fr' | 'en';
+  title: string;
+  slug: Slug;
+  body: PortableText;
   seo?: PageSeo;
 };
 
@@ -492,27 +492,27 @@ export type Home = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language?: 'fr' | 'en';
-  title?: string;
+  language: 'fr' | 'en';
+  title: string;
   intro?: string;
-  body?: PortableText;
+  body: PortableText;
   seo?: PageSeo;
 };
 
 export type SanityImageCrop = {
   _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 };
 
 export type SanityImageHotspot = {
   _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type Layout = {
@@ -521,17 +521,17 @@ export type Layout = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  language?: 'fr' | 'en';
-  banner?: {
-    isDisplayed?: boolean;
-    text?: string;
-    theme?: {
-      textColor?: string;
-      backgroundColor?: string;
+  language: 'fr' | 'en';
+  banner: {
+    isDisplayed: boolean;
+    text: string;
+    theme: {
+      textColor: string;
+      backgroundColor: string;
     };
   };
-  menu?: {
-    links?: Array<
+  menu: {
+    links: Array<
       | ({
           _key: string;
         } & LinkNavigationGroup)
@@ -550,8 +550,8 @@ export type Layout = {
     >;
     temporaryLink?: LinkInternal;
   };
-  footer?: {
-    linkGroups?: Array<
+  footer: {
+    linkGroups: Array<
       {
         _key: string;
       } & FooterLinkGroup
@@ -561,13 +561,13 @@ export type Layout = {
         _key: string;
       } & Credit
     >;
-    arr?: string;
+    arr: string;
   };
-  seo?: {
-    separator?: string;
-    title?: string;
-    description?: string;
-    image?: {
+  seo: {
+    separator: string;
+    title: string;
+    description: string;
+    image: {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
@@ -578,10 +578,10 @@ export type Layout = {
     };
     handle?: string;
   };
-  notFoundPage?: {
-    label?: string;
-    title?: string;
-    text?: string;
+  notFoundPage: {
+    label: string;
+    title: string;
+    text: string;
   };
   labels?: Array<
     {
@@ -593,12 +593,12 @@ export type Layout = {
       _key: string;
     } & ProductEditorialReference
   >;
-  sharedTexts?: {
+  sharedTexts: {
     general?: {
-      cookies?: SimplePortableText;
+      cookies: SimplePortableText;
     };
     forms?: {
-      title?: string;
+      title: string;
       intro?: string;
       options?: Array<
         {
@@ -616,8 +616,8 @@ export type Layout = {
         _key: string;
       } & Color)
   >;
-  sanityProjectID?: string;
-  sanityDataset?: string;
+  sanityProjectID: string;
+  sanityDataset: string;
   gaTrackingId?: string;
 };
 
@@ -642,9 +642,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: 'sanity.imageDimensions';
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
+  height: number;
+  width: number;
+  aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
@@ -670,14 +670,14 @@ export type SanityFileAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   source?: SanityAssetSourceData;
 };
 
@@ -699,14 +699,14 @@ export type SanityImageAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   metadata?: SanityImageMetadata;
   source?: SanityAssetSourceData;
 };
@@ -780,15 +780,15 @@ export type AllSanitySchemaTypes =
 // Query: coalesce(  *[_type == "layout" && language == $language][0],  *[_type == "layout" && language == $fallback][0]){  banner,  menu,  footer,  seo,  notFoundPage,  customProductOptions,  labels,  sharedTexts,  gaTrackingId}
 export type LAYOUT_QUERY_RESULT = {
   banner: {
-    isDisplayed?: boolean;
-    text?: string;
-    theme?: {
-      textColor?: string;
-      backgroundColor?: string;
+    isDisplayed: boolean;
+    text: string;
+    theme: {
+      textColor: string;
+      backgroundColor: string;
     };
-  } | null;
+  };
   menu: {
-    links?: Array<
+    links: Array<
       | ({
           _key: string;
         } & LinkEmail)
@@ -806,9 +806,9 @@ export type LAYOUT_QUERY_RESULT = {
         } & LinkNavigationGroup)
     >;
     temporaryLink?: LinkInternal;
-  } | null;
+  };
   footer: {
-    linkGroups?: Array<
+    linkGroups: Array<
       {
         _key: string;
       } & FooterLinkGroup
@@ -818,13 +818,13 @@ export type LAYOUT_QUERY_RESULT = {
         _key: string;
       } & Credit
     >;
-    arr?: string;
-  } | null;
+    arr: string;
+  };
   seo: {
-    separator?: string;
-    title?: string;
-    description?: string;
-    image?: {
+    separator: string;
+    title: string;
+    description: string;
+    image: {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
@@ -834,12 +834,12 @@ export type LAYOUT_QUERY_RESULT = {
       _type: 'image';
     };
     handle?: string;
-  } | null;
+  };
   notFoundPage: {
-    label?: string;
-    title?: string;
-    text?: string;
-  } | null;
+    label: string;
+    title: string;
+    text: string;
+  };
   customProductOptions: Array<
     | ({
         _key: string;
@@ -855,10 +855,10 @@ export type LAYOUT_QUERY_RESULT = {
   > | null;
   sharedTexts: {
     general?: {
-      cookies?: SimplePortableText;
+      cookies: SimplePortableText;
     };
     forms?: {
-      title?: string;
+      title: string;
       intro?: string;
       options?: Array<
         {
@@ -867,7 +867,7 @@ export type LAYOUT_QUERY_RESULT = {
       >;
       placeholder?: string;
     };
-  } | null;
+  };
   gaTrackingId: string | null;
 } | null;
 
@@ -876,7 +876,7 @@ export type LAYOUT_QUERY_RESULT = {
 // Query: coalesce(  *[_type == "home" && language == $language][0],  *[_type == "home" && language == $fallback][0]){  _id, title, intro, seo, body[]}
 export type HOME_QUERY_RESULT = {
   _id: string;
-  title: string | null;
+  title: string;
   intro: string | null;
   seo: PageSeo | null;
   body: Array<
@@ -931,7 +931,7 @@ export type HOME_QUERY_RESULT = {
         _type: 'block';
         _key: string;
       }
-  > | null;
+  >;
 } | null;
 
 // Source: app/lib/content/queries.ts
@@ -941,8 +941,8 @@ export type PAGE_QUERY_RESULT = {
   _id: string;
   _createdAt: string;
   _updatedAt: string;
-  title: string | null;
-  slug: string | null;
+  title: string;
+  slug: string;
   seo: PageSeo | null;
   body: Array<
     | ({
@@ -996,7 +996,7 @@ export type PAGE_QUERY_RESULT = {
         _type: 'block';
         _key: string;
       }
-  > | null;
+  >;
 } | null;
 
 // Source: app/lib/content/queries.ts
@@ -1004,22 +1004,30 @@ export type PAGE_QUERY_RESULT = {
 // Query: coalesce(  *[_type == "productEditorial" && slug.current == $handle && language == $language][0],  *[_type == "productEditorial" && slug.current == $handle && language == $fallback][0]){  _id, "slug": slug.current, productWithVariant, editorial}
 export type PRODUCT_EDITORIAL_QUERY_RESULT = {
   _id: string;
-  slug: string | null;
-  productWithVariant: ProductWithVariant | null;
+  slug: string;
+  productWithVariant: ProductWithVariant;
   editorial: {
     label?: string;
     title?: string;
     body?: PortableText;
-  } | null;
+  };
 } | null;
 
 // Source: app/lib/content/queries.ts
 // Variable: CONTACT_OPTIONS_QUERY
 // Query: coalesce(  *[_type == "layout" && language == $language][0],  *[_type == "layout" && language == $fallback][0]).sharedTexts.forms.options[]{key, text}
 export type CONTACT_OPTIONS_QUERY_RESULT = Array<{
-  key: string | null;
-  text: string | null;
+  key: string;
+  text: string;
 }> | null;
+
+// Source: app/lib/content/queries.ts
+// Variable: SITEMAP_PAGES_QUERY
+// Query: *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))]{  "slug": slug.current, _updatedAt}
+export type SITEMAP_PAGES_QUERY_RESULT = Array<{
+  slug: string;
+  _updatedAt: string;
+}>;
 
 // Query TypeMap
 import '@sanity/client';
@@ -1030,5 +1038,6 @@ declare module '@sanity/client' {
     'coalesce(\n  *[_type == "page" && slug.current == $slug && language == $language][0],\n  *[_type == "page" && slug.current == $slug && language == $fallback][0]\n){\n  _id, _createdAt, _updatedAt, title, "slug": slug.current, seo, body[]\n}': PAGE_QUERY_RESULT;
     'coalesce(\n  *[_type == "productEditorial" && slug.current == $handle && language == $language][0],\n  *[_type == "productEditorial" && slug.current == $handle && language == $fallback][0]\n){\n  _id, "slug": slug.current, productWithVariant, editorial\n}': PRODUCT_EDITORIAL_QUERY_RESULT;
     'coalesce(\n  *[_type == "layout" && language == $language][0],\n  *[_type == "layout" && language == $fallback][0]\n).sharedTexts.forms.options[]{key, text}': CONTACT_OPTIONS_QUERY_RESULT;
+    '*[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))]{\n  "slug": slug.current, _updatedAt\n}': SITEMAP_PAGES_QUERY_RESULT;
   }
 }

@@ -1,4 +1,4 @@
-import type { SanityImage } from '@treize/content-model';
+import type { SanityImage } from './types';
 
 /** Where a project's images are served: `https://cdn.sanity.io` for a real project. */
 export interface SanityImageHost {

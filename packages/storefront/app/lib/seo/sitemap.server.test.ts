@@ -8,7 +8,11 @@ import {
   type CatalogueSitemap,
 } from './sitemap.server';
 import { LOCALES } from '../i18n/locales';
-import type { ContentClient } from '../content/client.server';
+import { createContentClient, type ContentClient } from '../content/client.server';
+import {
+  startContentTestEmulator,
+  type ContentEmulatorHandle,
+} from '../../test/contentTestEmulator';
 
 let h: EmulatorHandle;
 // Seeding renders the demo artwork: slow on a busy machine.
@@ -17,14 +21,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.stop());
 
-/** The content service's published pages, as the GROQ query answers them. */
-const content: ContentClient = {
-  fetch: <T>() =>
-    Promise.resolve([
-      { slug: 'notre-atelier', _updatedAt: '2026-01-02T00:00:00Z' },
-      { slug: 'notre-atelier', _updatedAt: '2026-01-02T00:00:00Z' },
-    ] as T),
-};
+/** The demo's editorial pages, each in French and English under one slug. */
+let contentEmulator: ContentEmulatorHandle;
+let content: ContentClient;
+beforeAll(async () => {
+  contentEmulator = await startContentTestEmulator();
+  content = createContentClient({
+    projectId: 'treize',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: contentEmulator.emulator.url,
+    token: undefined,
+    previewSecret: undefined,
+  });
+}, 120_000);
+afterAll(() => contentEmulator?.stop());
 
 describe('sitemapRoot on the demo catalogue', () => {
   it('lists products, collections, pages, policies, the journal and its articles in one file', async () => {

@@ -2,6 +2,7 @@ import type { AppContext } from '../server/context.server';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { SitemapEntry } from './sitemap';
 import { POLICY_FIELDS } from '../commerce/policies';
+import { SITEMAP_PAGES_QUERY } from '../content/queries';
 
 /**
  * The Storefront API version of the sitemap documents: the paged `sitemap(type:)` field, whose
@@ -53,11 +54,6 @@ const STORE_QUERY = `#graphql
     }
   }
 `;
-
-/** Published editorial pages of the content service (drafts are never listed). */
-const CONTENT_PAGES_QUERY = `*[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))]{
-  "slug": slug.current, _updatedAt
-}`;
 
 type Commerce = Pick<AppContext, 'commerce'>;
 
@@ -111,13 +107,11 @@ async function editorialSitemapEntries(
       articles: { nodes: { handle: string; publishedAt: string; blog: { handle: string } }[] };
       shop: Record<string, { handle: string } | null>;
     }>(STORE_QUERY, { locale }),
-    context.content.fetch<{ slug: string; _updatedAt?: string }[]>(CONTENT_PAGES_QUERY, {
-      locale,
-    }),
+    context.content.fetch(SITEMAP_PAGES_QUERY, { locale }),
   ]);
-  const pageSlugs = new Map<string, string | undefined>();
+  const pageSlugs = new Map<string, string>();
   for (const page of pages)
-    if (!pageSlugs.has(page.slug)) pageSlugs.set(page.slug, page._updatedAt);
+    if (page.slug && !pageSlugs.has(page.slug)) pageSlugs.set(page.slug, page._updatedAt);
   return [
     ...[...pageSlugs].map(([slug, lastmod]) => ({ path: `/pages/${slug}`, lastmod })),
     ...Object.values(store.shop).flatMap((policy) =>
