@@ -136,14 +136,16 @@ test.describe('speed', () => {
   // lazy islands' CSS: the server HTML now carries a second sheet after the shell's, and the
   // islands' chunks add a sheet to the head when they load. Until the frame's styles are folded
   // into the shell's one sheet, these three checks of the single-sheet rule are expected to fail.
-  test.fixme('every page type holds its content, not its first frame, on one stylesheet at the top of the body', async ({
+  test('every page type holds its content, not its first frame, on one stylesheet at the top of the body', async ({
     page,
   }) => {
     for (const path of PAGE_TYPES) {
       await page.goto(path);
       // A stylesheet or a font preload in the head holds the first frame; under phone emulation
-      // Chromium then waits for the next whole second to paint.
-      await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+      // Chromium then waits for the next whole second to paint. The frame's islands, hydrated
+      // from their lazy chunk, find their styles in the shell's sheet and add none there either.
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('head link[rel="stylesheet"]').count(), path).toBe(0);
       await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
       await expect(page.locator('body > link[rel="stylesheet"]:first-child')).toHaveCount(1);
       // The sheet applies: the body is set in the brand's face, not the browser's default.
@@ -158,29 +160,35 @@ test.describe('speed', () => {
     }
   });
 
-  test.fixme("a route's own stylesheet joins the shell's at the top of the body, ahead of the content", async ({
+  test("a route's own stylesheet joins the shell's at the top of the body, ahead of the content", async ({
     page,
   }) => {
-    for (const [path, sheet] of [
-      ['/blogs/journal', /\/assets\/journal-[^/]+\.css$/],
-      ['/account/login', /\/assets\/[^/]+\.css$/],
+    // The journal's styles are one sheet; the account screens' come in one per shared part.
+    for (const [path, sheet, count] of [
+      ['/blogs/journal', /\/assets\/journal-[^/]+\.css$/, 2],
+      ['/account/login', /\/assets\/[^/]+\.css$/, 4],
     ] as const) {
       await page.goto(path);
       await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
       const sheets = page.locator('body > link[rel="stylesheet"]');
-      await expect(sheets).toHaveCount(2);
-      // Both come before the script every parser waits at, and before any content.
-      const order = await page.evaluate(() =>
-        Array.from(document.body.children)
-          .slice(0, 3)
-          .map((element) => element.tagName),
+      await expect(sheets).toHaveCount(count);
+      // All come before the script every parser waits at, and before any content.
+      const order = await page.evaluate(
+        (links) =>
+          Array.from(document.body.children)
+            .slice(0, links + 1)
+            .map((element) => element.tagName),
+        count,
       );
-      expect(order, path).toEqual(['LINK', 'LINK', 'SCRIPT']);
+      expect(order, path).toEqual([...Array<string>(count).fill('LINK'), 'SCRIPT']);
+      expect(await sheets.first().getAttribute('href'), path).toMatch(
+        /\/assets\/shell-[^/#]+\.css$/,
+      );
       expect(await sheets.nth(1).getAttribute('href'), path).toMatch(sheet);
     }
   });
 
-  test.fixme('every page type asks for its stylesheet before any script, and for at most 30 scripts', async ({
+  test('every page type asks for its stylesheet before any script, and for at most 30 scripts', async ({
     request,
   }) => {
     for (const path of PAGE_TYPES) {

@@ -6,7 +6,7 @@ import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 
 import dictionaryChunks from 'virtual:dictionary-chunks';
 import { DictionaryPreload } from './components/DictionaryPreload';
 import { lazyComponentsReady } from './components/lazyComponent';
-import { ShellStylesheetPreload } from './components/ShellStylesheet';
+import { ShellStylesheetPreload, shellStylesheetHrefs } from './components/ShellStylesheet';
 import { applyPageCaching } from './lib/cache/cacheControl.server';
 import { getEnv } from './lib/server/env.server';
 import { getSharedRedis } from './lib/server/redis.server';
@@ -72,7 +72,7 @@ export default async function handleRequest(
     const pathname = localeSourcePath(new URL(request.url));
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ShellStylesheetPreload />
+        <ShellStylesheetPreload hrefs={shellStylesheetHrefs(routerContext.manifest)} />
         <DictionaryPreload
           language={getLocaleFromPathname(pathname).language}
           parts={dictionaryPartsFor(pathname)}

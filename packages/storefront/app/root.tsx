@@ -1,5 +1,4 @@
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -8,10 +7,16 @@ import {
   type MetaDescriptor,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { lazyComponent } from './components/lazyComponent';
+// The shell's one stylesheet: the global sheet first, then the frame islands' own styles.
+import './styles/shell.css';
 import './components/shell/frameStyles';
+import { lazyComponent } from './components/lazyComponent';
 import { Shell } from './components/shell/Shell';
-import { ShellStylesheet } from './components/ShellStylesheet';
+import {
+  RouteStylesheets,
+  ShellStylesheet,
+  useShellStylesheetHrefs,
+} from './components/ShellStylesheet';
 import { withRequestDeadline } from './lib/server/backend.server';
 import { getAppContext, isPreview } from './lib/server/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
@@ -122,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   const qaInspector = useRootData()?.qaInspector;
+  const shellStylesheets = useShellStylesheetHrefs();
   useMarkHydrated();
   return (
     <html lang={hreflang(locale)}>
@@ -133,7 +139,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {qaInspector ? <meta name={QA_INSPECTOR_META} content="on" /> : null}
       </head>
       <body>
-        <ShellStylesheet nonce={nonce} routeStylesheets={<Links />} />
+        <ShellStylesheet
+          nonce={nonce}
+          hrefs={shellStylesheets}
+          routeStylesheets={<RouteStylesheets />}
+        />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,10 +2,11 @@ import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { ShellStylesheet, ShellStylesheetPreload } from './ShellStylesheet';
+import { describe, expect, it } from 'vitest';
+import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
+import { ShellStylesheet, ShellStylesheetPreload, shellStylesheetHrefs } from './ShellStylesheet';
 
-vi.mock('../styles/shell.css?url', () => ({ default: '/assets/shell-test.css' }));
+const hrefs = ['/assets/shell-test.css'];
 
 /** The document as the server streams it, with the preload asked for before anything else. */
 function renderDocument(routeStylesheets?: ReactNode): Promise<string> {
@@ -16,8 +17,8 @@ function renderDocument(routeStylesheets?: ReactNode): Promise<string> {
         <link rel="modulepreload" href="/assets/entry.js" />
       </head>
       <body>
-        <ShellStylesheetPreload />
-        <ShellStylesheet nonce="abc123" routeStylesheets={routeStylesheets} />
+        <ShellStylesheetPreload hrefs={hrefs} />
+        <ShellStylesheet nonce="abc123" hrefs={hrefs} routeStylesheets={routeStylesheets} />
         <main>Bijoux</main>
       </body>
     </html>,
@@ -52,5 +53,14 @@ describe('the shell stylesheet', () => {
     expect(preload).toBeGreaterThan(-1);
     expect(preload).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(preload).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("is the root route's own sheet, by the address the import() helper looks for", () => {
+    const manifest = {
+      routes: { root: { css: ['/assets/shell-a1.css#'] }, 'routes/page': { css: [] } },
+    } as unknown as AssetsManifest;
+    // Marked with `#`, the helper would not find it and would add a second copy to the head.
+    expect(shellStylesheetHrefs(manifest)).toEqual(['/assets/shell-a1.css']);
+    expect(shellStylesheetHrefs(undefined)).toEqual([]);
   });
 });
