@@ -145,7 +145,7 @@ test.describe('headings and footer', () => {
   }) => {
     const alignments = () =>
       page
-        .locator('.site-footer__group')
+        .locator('[data-slot="footer-group"]')
         .evaluateAll((groups) =>
           groups.map((group) => [
             group.getAttribute('data-align'),

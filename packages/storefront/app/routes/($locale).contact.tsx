@@ -12,6 +12,8 @@ import { localizePath } from '../lib/i18n/locales';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import { metaTranslate } from '../lib/seo/metaBasics';
+import { contactPage } from '../components/contact/ContactPage.css';
+import { formOutcome } from '../components/forms/ReturnedFormMessage.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslate(matches)('contact.title') });
@@ -41,12 +43,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const [values, setValues] = useState(EMPTY);
   const page = useRef<HTMLElement>(null);
   return (
-    <section ref={page} className="contact-page" data-testid="contact-page">
+    <section ref={page} className={contactPage} data-testid="contact-page">
       <h1 className="page-title">{title}</h1>
       {outcome ? (
         <p
           id={RETURNED_FORM_ANCHORS.contact}
-          className="returned-form-message"
+          className={formOutcome}
           data-tone={outcome.tone}
           role="status"
         >

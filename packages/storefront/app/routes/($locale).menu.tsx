@@ -5,6 +5,7 @@ import { useRootData, useTranslate } from '../hooks/useRootData';
 import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import { metaTranslate } from '../lib/seo/metaBasics';
+import { menuPage } from '../components/shell/MenuPage.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslate(matches)('header.menu') });
@@ -23,7 +24,7 @@ export default function MenuPage() {
   const t = useTranslate();
   const menu = useRootData()?.layout?.menu;
   return (
-    <section className="mobile-menu menu-page" data-testid="menu-page">
+    <section className={`mobile-menu ${menuPage}`} data-testid="menu-page">
       <h1 className="page-title">{t('header.menu')}</h1>
       <nav aria-label={t('header.menu')}>
         <MenuLinks menu={menu} />

@@ -72,6 +72,14 @@ export const shopShadow = {
   qaPanel: '0 -6px 24px rgb(26 26 26 / 0.08)',
 } as const;
 
+/** Heights of the shell's parts. */
+export const shopHeight = {
+  /** The navigation progress bar along the top of the screen. */
+  progress: '3px',
+  /** The main content at its shortest, so a short page keeps the footer low. */
+  main: '60vh',
+} as const;
+
 /** The fixed header's height, set by the global stylesheet. */
 export const headerHeight = 'var(--sf-header)';
 
@@ -83,12 +91,18 @@ export const shopSpace = {
   close: '0.35rem',
   compact: '0.55rem',
   cozy: '0.6rem',
+  /** Between the links of a footer group; a small button's padding. */
+  neat: '0.4rem',
   roomy: '0.75rem',
   wide: '0.875rem',
   airy: '1.1rem',
   spacious: '1.25rem',
   loose: '2rem',
   open: '3rem',
+  /** The main content's breathing room under the fixed header on a phone. */
+  clearance: '4.5rem',
+  /** The fixed header with its banner strip, to scroll an anchor clear of. */
+  headerAndBanner: '10rem',
 } as const;
 
 /** Type sizes between the design system's steps. */
@@ -139,6 +153,9 @@ export const interfaceFont = "system-ui, -apple-system, 'Segoe UI', Roboto, sans
 /** Widths of the shop's columns and frames. */
 export const shopWidth = {
   authColumn: '27rem',
+  menuPage: '32rem',
+  /** The locale select at its widest, before a long market name is cut. */
+  localeSelect: '16rem',
   intro: '34rem',
   wideForm: '40rem',
   page: '72rem',
@@ -171,8 +188,14 @@ export const shopWidth = {
   collectionColumn: '16rem',
   resultColumn: '20rem',
   searchField: '16rem',
+  /** The narrowest a footer link group gets before the groups wrap onto a new row. */
+  footerGroup: '12rem',
 } as const;
 
 /** The country select's chevron, drawn in ink. */
 export const selectChevron =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231a1a1a' stroke-width='1.2'/%3E%3C/svg%3E\")";
+
+/** The locale select's caret, drawn in ink like the header's text links. */
+export const localeChevron =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 6'%3E%3Cpath d='M1 1l4 4 4-4' fill='none' stroke='%231a1a1a' stroke-width='1.2'/%3E%3C/svg%3E\")";

@@ -9,7 +9,7 @@ import { useCartAction } from '../cart/useCartAction';
 import { fromPromise } from 'xstate';
 import { machineInspection } from '../../lib/qa/machineInspection';
 import { useOnceMachine } from '../../hooks/useOnceMachine';
-import { errorSize } from './LocaleSwitcherError.css';
+import * as styles from './LocaleSwitcher.css';
 
 const localeKey = (locale: LocaleOption) =>
   `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
@@ -81,7 +81,7 @@ export function LocaleSwitcher() {
     <form
       method="post"
       action={localizePath('/cart?index', current)}
-      className="locale-switcher"
+      className={styles.switcher}
       data-slot="locale-switcher"
       data-state={String(snapshot.value)}
       data-hydrated={hydrated}
@@ -118,11 +118,11 @@ export function LocaleSwitcher() {
           </option>
         ))}
       </select>
-      <button type="submit" className="locale-switcher__submit" hidden={hydrated}>
+      <button type="submit" className={styles.submit} hidden={hydrated}>
         {t('locale.switch')}
       </button>
       {snapshot.context.error ? (
-        <span className={`locale-switcher__error ${errorSize}`} role="alert">
+        <span className={styles.error} role="alert">
           {snapshot.context.error}
         </span>
       ) : null}

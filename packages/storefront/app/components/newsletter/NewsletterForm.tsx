@@ -7,6 +7,7 @@ import { useContentLabel } from '../../hooks/useContentLabel';
 import { useTranslate } from '../../hooks/useRootData';
 import { returnedFormMessage, RETURNED_FORM_ANCHORS } from '../../lib/forms/formReturn';
 import { machineInspection } from '../../lib/qa/machineInspection';
+import { formOutcome } from '../forms/ReturnedFormMessage.css';
 
 /** Where the form posts (behaviour §2 `/api/subscribe`), with or without JavaScript. */
 export const SUBSCRIBE_PATH = '/api/subscribe';
@@ -75,7 +76,7 @@ export function NewsletterForm({ variant = 'footer', onSettled }: NewsletterForm
       {returned ? (
         <p
           id={RETURNED_FORM_ANCHORS.newsletter}
-          className="returned-form-message"
+          className={formOutcome}
           data-tone={returned.tone}
           role="status"
           data-slot="newsletter-returned"

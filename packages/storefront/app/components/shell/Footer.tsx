@@ -4,27 +4,29 @@ import { useTranslate } from '../../hooks/useRootData';
 import { isSafeUrl } from '../../lib/content/links';
 import { ContentLink } from '../content/ContentLink';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
+import * as styles from './Footer.css';
 
 /** Footer (behaviour §2): the newsletter sign-up (behaviour §3), link groups with their alignment, credits, copyright with the current year. */
 export function Footer({ footer, year }: { footer: FooterContent | undefined; year: number }) {
   const t = useTranslate();
   return (
-    <footer className="site-footer" data-slot="footer">
-      <div className={`site-footer__inner ${container}`}>
-        <div className="site-footer__newsletter">
+    <footer className={styles.footer} data-slot="footer">
+      <div className={`${styles.inner} ${container}`}>
+        <div className={styles.newsletter}>
           <NewsletterForm variant="footer" />
         </div>
         {footer?.linkGroups?.length ? (
-          <div className="site-footer__groups">
+          <div className={styles.groups}>
             {footer.linkGroups.map((group) => (
               <nav
                 key={group._key}
                 aria-label={group.label}
-                className="site-footer__group"
+                className={styles.group}
+                data-slot="footer-group"
                 data-align={group.alignment}
               >
-                <p className="site-footer__label">{group.label}</p>
-                <ul>
+                <p className={styles.label}>{group.label}</p>
+                <ul className={styles.groupLinks}>
                   {group.links.map((link) => (
                     <li key={link._key}>
                       <ContentLink link={link} />
@@ -36,7 +38,7 @@ export function Footer({ footer, year }: { footer: FooterContent | undefined; ye
           </div>
         ) : null}
         {footer?.credits?.length ? (
-          <ul className="site-footer__credits" aria-label={t('footer.credits')}>
+          <ul className={styles.credits} aria-label={t('footer.credits')}>
             {footer.credits.map((credit) => (
               <li key={credit._key}>
                 {isSafeUrl(credit.url) ? <a href={credit.url}>{credit.label}</a> : credit.label}
@@ -44,7 +46,7 @@ export function Footer({ footer, year }: { footer: FooterContent | undefined; ye
             ))}
           </ul>
         ) : null}
-        <p className="site-footer__copyright" data-testid="copyright">
+        <p className={styles.copyright} data-testid="copyright">
           © {year} {footer?.arr ?? 'Atelier Treize'}
         </p>
       </div>

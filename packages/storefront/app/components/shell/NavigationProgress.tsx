@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { useTranslate } from '../../hooks/useRootData';
+import * as styles from './NavigationProgress.css';
 
 /** A thin bar at the top of the page while a navigation is pending. */
 export function NavigationProgress() {
@@ -7,13 +8,9 @@ export function NavigationProgress() {
   const t = useTranslate();
   const state = navigation.state === 'idle' ? 'idle' : 'pending';
   return (
-    <div className="nav-progress" data-state={state} aria-hidden={state === 'idle'}>
+    <div className={styles.progress} data-state={state} aria-hidden={state === 'idle'}>
       {state === 'pending' ? (
-        <div
-          role="progressbar"
-          aria-label={t('navigation.loading')}
-          className="nav-progress__bar"
-        />
+        <div role="progressbar" aria-label={t('navigation.loading')} className={styles.bar} />
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { lazyComponent } from '../lazyComponent';
 import { WishlistDrawerHost } from '../wishlist/WishlistDrawerHost';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { NavigationProgress } from './NavigationProgress';
+import * as styles from './Shell.css';
 import { ToastProvider } from './Toasts';
 
 /** Only editors in preview see the badge: its code is not part of a shopper's first load. */
@@ -41,13 +42,13 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
       <MachineInspectionProvider inspect={machineInspection().inspect}>
         <ToastProvider>
           <WishlistProvider>
-            <a className="skip-link" href="#main">
+            <a className={styles.skipLink} href="#main">
               {t('header.skipToContent')}
             </a>
             <NavigationProgress />
             {data?.preview ? <PreviewBadge /> : null}
             <Header layout={data?.layout ?? undefined} />
-            <main id="main" className={`site-main ${container}`} tabIndex={-1}>
+            <main id="main" className={`${styles.main} ${container}`} tabIndex={-1}>
               {children}
             </main>
             <Footer
