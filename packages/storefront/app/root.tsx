@@ -9,6 +9,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { lazyComponent } from './components/lazyComponent';
+// The error screens hydrate from a lazy chunk; their styles come with the root's, for the first paint.
+import './components/ErrorView.css';
 import './components/shell/frameStyles';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';

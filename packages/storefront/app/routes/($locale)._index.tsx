@@ -1,5 +1,6 @@
 import type { Route } from './+types/($locale)._index';
 import { LazyPortableBody } from '../components/content/LazyPortableBody';
+import '../components/content/bodyStyles';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { LazyProductGrid } from '../components/product/LazyProductGrid';
 import { useTranslate } from '../hooks/useRootData';

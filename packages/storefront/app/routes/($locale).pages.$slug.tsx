@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/($locale).pages.$slug';
 import { LazyPortableBody } from '../components/content/LazyPortableBody';
+import '../components/content/bodyStyles';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { fetchProductCards, productGidsOf } from '../lib/commerce/products.server';
 import { PAGE_QUERY } from '../lib/content/queries';

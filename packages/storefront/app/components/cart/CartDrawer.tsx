@@ -8,6 +8,7 @@ import { CartNote } from './CartNote';
 import { CartSummary } from './CartSummary';
 import { DrawerLine } from './DrawerLine';
 import * as styles from './Cart.css';
+import { primaryButton } from '../button.css';
 
 export interface CartDrawerProps {
   cart: CartData | null;
@@ -58,7 +59,7 @@ export function CartDrawer({
           {!cart || cart.totalQuantity === 0 ? (
             <div className={styles.empty} data-slot="cart-empty">
               <p>{copy.empty}</p>
-              <Link to={localizePath('/collections', locale)} className="button button--primary">
+              <Link to={localizePath('/collections', locale)} className={primaryButton}>
                 {copy.continueShopping}
               </Link>
             </div>

@@ -8,6 +8,7 @@ import { CartActionForm, CartPageLine } from './CartPageLine';
 import { CartSummary } from './CartSummary';
 import { cartLineLabels } from './DrawerLine';
 import * as styles from './Cart.css';
+import { primaryButton } from '../button.css';
 
 /**
  * The full cart page (`GET /cart`): every action is a plain form posting `cartFormInput` and
@@ -20,11 +21,7 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
   const labels = useMemo(() => cartLineLabels(t), [t]);
   const lines = cart?.lines.nodes ?? [];
   return (
-    <section
-      className={`cart-page ${styles.page}`}
-      data-slot="cart-page"
-      aria-labelledby="cart-title"
-    >
+    <section className={styles.page} data-slot="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{copy.title}</h1>
       {error ? (
         <p className={styles.error} role="alert" data-slot="cart-error">
@@ -34,7 +31,7 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
       {!cart || cart.totalQuantity === 0 ? (
         <div className={styles.empty} data-slot="cart-empty">
           <p>{copy.empty}</p>
-          <Link to={localizePath('/collections', locale)} className="button button--primary">
+          <Link to={localizePath('/collections', locale)} className={primaryButton}>
             {copy.continueShopping}
           </Link>
         </div>
