@@ -172,4 +172,20 @@ test.describe('without JavaScript', () => {
     const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
     await expect(switcher.getByRole('button', { name: 'Changer' })).toBeVisible();
   });
+
+  // The editorial body and the buying column hydrate from lazy chunks; their styles must come
+  // with the page itself, or the first frame shows them unstyled until the scripts arrive.
+  test('the editorial body and the buying column are styled before any script runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/pages/savoir-faire');
+    const gallery = page.locator('ul[data-module]').first();
+    await expect(gallery).toHaveCSS('display', 'grid');
+    await expect(gallery).toHaveCSS('list-style-type', 'none');
+    await page.goto('/products/etoile-treize');
+    const choice = page.locator('[data-slot="product-option"] a[aria-current="true"]').first();
+    await expect(choice).toHaveCSS('border-top-style', 'solid');
+    await expect(choice).toHaveCSS('text-decoration-line', 'none');
+  });
 });
