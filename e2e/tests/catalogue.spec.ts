@@ -50,7 +50,7 @@ test.describe('a shopper browses the catalogue', () => {
   test('a product without real options shows no selector', async ({ page }) => {
     await page.goto('/products/jonc-fin');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Jonc Fin');
-    await expect(page.locator('.product-option')).toHaveCount(0);
+    await expect(page.locator('[data-slot="product-option"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
   });
 });

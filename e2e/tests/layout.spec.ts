@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 
 /** The boxes of the product page's gallery items, rounded to whole pixels. */
 async function galleryBoxes(page: Page) {
-  const items = page.locator('.product-page__gallery li');
+  const items = page.locator('[data-slot="product-gallery"] li');
   await expect(items.first()).toBeVisible();
   const boxes = [];
   for (const item of await items.all()) {
@@ -21,7 +21,7 @@ test.describe('what a shopper sees', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/products/etoile-treize');
-      const video = page.locator('.product-page__gallery video');
+      const video = page.locator('[data-slot="product-gallery"] video');
       await expect(video).toHaveCount(1);
       const boxes = await galleryBoxes(page);
       expect(boxes.length).toBeGreaterThan(1);
@@ -35,7 +35,7 @@ test.describe('what a shopper sees', () => {
       if (width === 375) expect(first.width).toBeGreaterThan(300);
       // Behaviour §4 Video: muted at first; the mute toggle is the shopper's, in the page's language.
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-      const gallery = page.locator('.product-page__gallery');
+      const gallery = page.locator('[data-slot="product-gallery"]');
       await gallery.getByRole('button', { name: 'Activer le son' }).click();
       await expect(gallery.getByRole('button', { name: 'Couper le son' })).toBeVisible();
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
@@ -171,5 +171,21 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
     await expect(switcher.getByRole('button', { name: 'Changer' })).toBeVisible();
+  });
+
+  // The editorial body and the buying column hydrate from lazy chunks; their styles must come
+  // with the page itself, or the first frame shows them unstyled until the scripts arrive.
+  test('the editorial body and the buying column are styled before any script runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/pages/savoir-faire');
+    const gallery = page.locator('ul[data-module]').first();
+    await expect(gallery).toHaveCSS('display', 'grid');
+    await expect(gallery).toHaveCSS('list-style-type', 'none');
+    await page.goto('/products/etoile-treize');
+    const choice = page.locator('[data-slot="product-option"] a[aria-current="true"]').first();
+    await expect(choice).toHaveCSS('border-top-style', 'solid');
+    await expect(choice).toHaveCSS('text-decoration-line', 'none');
   });
 });

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { useLocale, useRootData, useTranslate } from '../hooks/useRootData';
 import { localizePath } from '../lib/i18n/locales';
+import * as styles from './ErrorView.css';
+import { button, primaryButton } from './button.css';
 
 /**
  * Error screens of behaviour §2 and §8: a 404 shows the not-found label, title and text from the
@@ -16,13 +18,11 @@ export function ErrorView({ error }: { error: unknown }) {
   // A backend is down or too slow: say so plainly and offer the same page again.
   if (isRouteErrorResponse(error) && error.status === 503) {
     return (
-      <section className="error-view" data-testid="unavailable" role="alert">
+      <section className={styles.view} data-testid="unavailable" role="alert">
         <h1>{t('errors.unavailable.title')}</h1>
         <p>{t('errors.unavailable.text')}</p>
         <p>
-          <a className="error-view__retry" href={`${pathname}${search}`}>
-            {t('errors.unavailable.retry')}
-          </a>
+          <a href={`${pathname}${search}`}>{t('errors.unavailable.retry')}</a>
         </p>
       </section>
     );
@@ -31,12 +31,12 @@ export function ErrorView({ error }: { error: unknown }) {
   // Refused (a wrong preview secret, say): the shop's own words, never the server's reason.
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
-      <section className="error-view" data-testid="forbidden" role="alert">
-        <p className="not-found__label">403</p>
+      <section className={styles.view} data-testid="forbidden" role="alert">
+        <p className={styles.label}>403</p>
         <h1>{t('errors.forbidden.title')}</h1>
         <p>{t('errors.forbidden.text')}</p>
-        <p className="not-found__actions">
-          <Link className="button button--primary" to={localizePath('/', locale)}>
+        <p className={styles.actions}>
+          <Link className={primaryButton} to={localizePath('/', locale)}>
             {t('notFound.home')}
           </Link>
         </p>
@@ -46,16 +46,16 @@ export function ErrorView({ error }: { error: unknown }) {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="not-found" data-testid="not-found">
-        <p className="not-found__label">{notFound?.label ?? '404'}</p>
+      <section className={styles.view} data-testid="not-found">
+        <p className={styles.label}>{notFound?.label ?? '404'}</p>
         <h1>{notFound?.title ?? t('errors.status', { status: 404 })}</h1>
         {notFound?.text ? <p>{notFound.text}</p> : null}
         {/* The text points somewhere: these are the ways to get there. */}
-        <p className="not-found__actions">
-          <Link className="button button--primary" to={localizePath('/', locale)}>
+        <p className={styles.actions}>
+          <Link className={primaryButton} to={localizePath('/', locale)}>
             {t('notFound.home')}
           </Link>
-          <Link className="button" to={localizePath('/collections', locale)}>
+          <Link className={button} to={localizePath('/collections', locale)}>
             {t('notFound.collections')}
           </Link>
         </p>
@@ -64,7 +64,7 @@ export function ErrorView({ error }: { error: unknown }) {
   }
 
   return (
-    <section className="error-view" data-testid="error-view">
+    <section className={styles.view} data-testid="error-view">
       <h1>{t('errors.somethingWentWrong')}</h1>
       {isRouteErrorResponse(error) ? (
         <>

@@ -10,6 +10,7 @@ import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import * as styles from '../components/journal/Journal.css';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import { pagination } from '../components/pagination.css';
 
 export const handle = { pageType: 'blog' } satisfies PageTypeHandle;
 
@@ -94,7 +95,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         )}
       </ol>
       {blog.articles.pageInfo.hasNextPage && blog.articles.pageInfo.endCursor ? (
-        <nav className="pagination">
+        <nav className={pagination}>
           <Link
             to={`?after=${encodeURIComponent(blog.articles.pageInfo.endCursor)}`}
             rel="next"

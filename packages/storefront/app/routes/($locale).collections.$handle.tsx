@@ -11,6 +11,7 @@ import { redirectIfRenamed } from '../lib/commerce/redirects.server';
 import { pageMeta } from '../lib/seo/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import { pagination } from '../components/pagination.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const image = loaderData?.collection.image;
@@ -105,7 +106,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{collection.title}</h1>
       {collection.description ? <p className="page-intro">{collection.description}</p> : null}
       {nodes.length ? <LazyProductGrid products={nodes} /> : <p>{t('collections.empty')}</p>}
-      <nav className="pagination" aria-label="Pagination">
+      <nav className={pagination} aria-label="Pagination">
         {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
           <Link
             to={`?before=${encodeURIComponent(pageInfo.startCursor)}`}

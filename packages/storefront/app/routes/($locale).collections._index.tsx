@@ -10,6 +10,7 @@ import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import { metaTranslate } from '../lib/seo/metaBasics';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import { list } from '../components/collection/Collections.css';
 
 export const handle = { pageType: 'list-collections' } satisfies PageTypeHandle;
 
@@ -30,7 +31,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   return (
     <section className="collections" data-testid="collections">
       <h1 className="page-title">{t('collections.title')}</h1>
-      <ul className="collection-list">
+      <ul className={list}>
         {loaderData.collections.map((collection) => (
           <li key={collection.id}>
             <Link to={localizePath(`/collections/${collection.handle}`, locale)} prefetch="intent">

@@ -3,6 +3,8 @@ import type { Route } from './+types/($locale).products.$handle';
 import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { LazyProductDetails } from '../components/product/LazyProductDetails';
+import '../components/product/productDetailsStyles';
+import * as styles from '../components/product/ProductPage.css';
 import { MediaItem } from '../components/product/MediaItem';
 import { useTranslate } from '../hooks/useRootData';
 import {
@@ -104,9 +106,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const body = editorial?.body;
   return (
-    <article className="product-page" data-testid="product-page">
-      <section className="product-page__gallery" aria-label={t('product.gallery')}>
-        <ul>
+    <article className={styles.page} data-testid="product-page">
+      <section data-slot="product-gallery" aria-label={t('product.gallery')}>
+        <ul className={styles.galleryList}>
           {product.media.nodes.map((media, i) => (
             <li key={media.id}>
               <MediaItem
@@ -128,7 +130,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         analyticsProduct={analytics.products[0]}
       />
       {body?.length ? (
-        <section className="product-page__editorial">
+        <section className={styles.editorial}>
           {editorial?.title ? <h2>{editorial.title}</h2> : null}
           <ProductsByGidContext.Provider value={productsByGid}>
             <LazyPortableBody value={body} />

@@ -11,6 +11,8 @@ import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import { metaTranslate } from '../lib/seo/metaBasics';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import * as styles from '../components/search/Search.css';
+import { button } from '../components/button.css';
 
 export const handle = { pageType: 'search' } satisfies PageTypeHandle;
 
@@ -101,7 +103,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <section className="search" data-testid="search">
       <h1 className="page-title">{t('search.title')}</h1>
-      <Form method="get" role="search" className="search-form">
+      <Form method="get" role="search" className={styles.form}>
         <label htmlFor="search-term">{t('search.label')}</label>
         <input
           id="search-term"
@@ -110,7 +112,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           defaultValue={term}
           maxLength={MAX_TERM_LENGTH}
         />
-        <button type="submit" className="button">
+        <button type="submit" className={button}>
           {t('search.submit')}
         </button>
       </Form>
@@ -150,17 +152,17 @@ function EditorialResults({
   const locale = useLocale();
   if (results.length === 0) return null;
   return (
-    <section className="search-editorial" data-testid={testId} aria-label={title}>
-      <h2 className="search-editorial__title">{title}</h2>
-      <ul className="search-editorial__list">
+    <section className={styles.editorial} data-testid={testId} aria-label={title}>
+      <h2 className={styles.editorialTitle}>{title}</h2>
+      <ul className={styles.editorialList}>
         {results.map((result) => (
-          <li key={result.id} className="search-editorial__item">
+          <li key={result.id} className={styles.item}>
             {result.publishedAt ? (
-              <p className="search-editorial__date">
+              <p className={styles.date}>
                 <time dateTime={result.publishedAt}>{formatDate(result.publishedAt)}</time>
               </p>
             ) : null}
-            <h3 className="search-editorial__name">
+            <h3 className={styles.name}>
               <Link to={localizePath(result.path, locale)} prefetch="intent">
                 {result.title}
               </Link>

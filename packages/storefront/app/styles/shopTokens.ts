@@ -97,12 +97,19 @@ export const shopSpace = {
   wide: '0.875rem',
   airy: '1.1rem',
   spacious: '1.25rem',
+  wider: '1.75rem',
   loose: '2rem',
   open: '3rem',
   /** The main content's breathing room under the fixed header on a phone. */
   clearance: '4.5rem',
   /** The fixed header with its banner strip, to scroll an anchor clear of. */
   headerAndBanner: '10rem',
+  /** A product option's choice: its padding above and below, and beside its words. */
+  choiceBlock: '0.4rem',
+  choiceInline: '0.8rem',
+  /** The shop's button: its padding above and below, and beside its words. */
+  buttonBlock: '0.7rem',
+  buttonInline: '1.4rem',
 } as const;
 
 /** Type sizes between the design system's steps. */
@@ -127,8 +134,8 @@ export const shopFontSize = {
   leadTitle: 'clamp(1.75rem, 3vw, 2.5rem)',
   /** An editorial second-level heading, growing with the screen. */
   editorialTitle: 'clamp(1.75rem, 3vw, 2.25rem)',
-  /** The error pages' title, growing with the screen. */
-  errorTitle: 'clamp(1.75rem, 4vw, 3rem)',
+  /** The error and cart pages' title, growing with the screen. */
+  screenTitle: 'clamp(1.75rem, 4vw, 3rem)',
 } as const;
 
 /** A weight between the design system's medium and bold, for sums and names. */

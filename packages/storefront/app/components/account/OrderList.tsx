@@ -7,6 +7,7 @@ import { hreflang, localizePath } from '../../lib/i18n/locales';
 import { OrderStatus } from './OrderStatus';
 import * as area from './AccountArea.css';
 import * as styles from './OrderList.css';
+import { primaryButton } from '../button.css';
 
 /** The customer's orders, newest first: number, date (dd.mm.yyyy), status, total. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
@@ -16,7 +17,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
     return (
       <div className={area.empty} data-slot="orders-empty">
         <p>{t('account.orders.none')}</p>
-        <Link className="button button--primary" to={localizePath('/collections', locale)}>
+        <Link className={primaryButton} to={localizePath('/collections', locale)}>
           {t('account.orders.startShopping')}
         </Link>
       </div>

@@ -1,6 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { responsiveStyle, stack, vars } from '@treize/ui/vanilla-extract';
-import { headerHeight, semibold, shopColor, shopSpace, shopWidth } from '../../styles/shopTokens';
+import {
+  headerHeight,
+  semibold,
+  shopColor,
+  shopFontSize,
+  shopSpace,
+  shopWidth,
+} from '../../styles/shopTokens';
 
 /**
  * The cart page and the cart drawer. Phones: lines, then the summary. Large screens: lines left,
@@ -11,6 +18,7 @@ export const page = style({
   margin: '0 auto',
   padding: `${shopSpace.loose} ${vars.space.md}`,
 });
+globalStyle(`${page} h1`, { fontWeight: 'normal', fontSize: shopFontSize.screenTitle });
 
 export const layout = style(
   responsiveStyle({

@@ -19,11 +19,7 @@ export function CartPage({ cart, error }: { cart: CartData | null; error?: strin
   const labels = useMemo(() => cartLineLabels(t), [t]);
   const lines = cart?.lines.nodes ?? [];
   return (
-    <section
-      className={`cart-page ${styles.page}`}
-      data-slot="cart-page"
-      aria-labelledby="cart-title"
-    >
+    <section className={styles.page} data-slot="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{copy.title}</h1>
       {error ? (
         <p className={styles.error} role="alert" data-slot="cart-error">

@@ -4,6 +4,7 @@ import { hreflang, type Locale } from '../../lib/i18n/locales';
 import type { CartCopy } from './cartCopy';
 import { CartActionForm } from './CartPageLine';
 import * as styles from './Cart.css';
+import { primaryButton } from '../button.css';
 
 /**
  * Subtotal, discount code entry and the checkout hand-off (behaviour §4, §7): the checkout button is a
@@ -73,7 +74,7 @@ export function CartSummary({
           <span>{formatMoney(cart.cost.totalAmount, hreflang(locale))}</span>
         </p>
       ) : null}
-      <a className="button button--primary" href={cart.checkoutUrl} data-slot="checkout-link">
+      <a className={primaryButton} href={cart.checkoutUrl} data-slot="checkout-link">
         {copy.checkout}
       </a>
     </div>

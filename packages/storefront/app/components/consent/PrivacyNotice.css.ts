@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { responsiveStyle, smallCaps, vars } from '@treize/ui/vanilla-extract';
 import { shopColor, shopFontSize, shopShadow, shopSpace, shopWidth } from '../../styles/shopTokens';
+import { button } from '../button.css';
 
 /**
  * The notices' wrapper lends no box, so the privacy notice is sticky against the whole page: it
@@ -66,10 +67,10 @@ export const actions = style(
 
 /**
  * The two choices in small capitals, of one width on large screens. Written under the actions'
- * class so they outrank the shop's global button rules wherever the sheets land.
+ * class so they outrank the shop's button rules wherever the sheets land.
  */
 globalStyle(
-  `${actions} .button`,
+  `${actions} ${button}`,
   responsiveStyle({
     mobile: {
       padding: `${shopSpace.compact} ${vars.space.md}`,
@@ -83,7 +84,7 @@ globalStyle(
     desktop: { minWidth: shopWidth.noticeButton },
   }),
 );
-globalStyle(`${notice} .button:focus-visible`, {
+globalStyle(`${notice} ${button}:focus-visible`, {
   outline: `${vars.border.thick} solid ${shopColor.accent}`,
   outlineOffset: vars.border.thick,
 });

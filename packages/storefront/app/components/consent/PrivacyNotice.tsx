@@ -5,6 +5,7 @@ import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';
 import { SimpleText } from '../content/SimpleText';
 import * as styles from './PrivacyNotice.css';
+import { button, primaryButton } from '../button.css';
 
 /** The two answers of the notice, as the `privacyPolicy` cookie stores them (behaviour §4). */
 export type PrivacyAnswer = 'accepted' | 'refused';
@@ -60,10 +61,10 @@ export function PrivacyNotice({
           onSubmit={answerInPage}
         >
           <input type="hidden" name="redirectTo" value={returnTo} />
-          <button type="submit" name="choice" value="refused" className="button">
+          <button type="submit" name="choice" value="refused" className={button}>
             {t('consent.refuse')}
           </button>
-          <button type="submit" name="choice" value="accepted" className="button button--primary">
+          <button type="submit" name="choice" value="accepted" className={primaryButton}>
             {t('consent.accept')}
           </button>
         </form>

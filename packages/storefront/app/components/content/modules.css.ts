@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, responsiveStyle, vars } from '@treize/ui/vanilla-extract';
+import { responsiveStyle, vars } from '@treize/ui/vanilla-extract';
 import { shopColor, shopSpace, shopWidth } from '../../styles/shopTokens';
 
 /** The eight editorial modules of behaviour §2, each a block in the body's column. */
@@ -15,10 +15,14 @@ globalStyle(`${singleImage} figcaption`, {
   marginTop: vars.space.sm,
 });
 
-const imageGrid = style([
-  bareList,
-  { margin: `${vars.space.md} 0`, display: 'grid', gap: vars.space.sm },
-]);
+/* The list's own margin is the modules' rhythm, so it does not compose the design system's bare list. */
+const imageGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 export const imageList = style([
   imageGrid,

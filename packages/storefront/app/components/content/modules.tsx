@@ -17,6 +17,7 @@ import { ContentLink } from './ContentLink';
 import { SimpleText } from './SimpleText';
 import { lazyComponent } from '../lazyComponent';
 import * as styles from './modules.css';
+import { button } from '../button.css';
 
 /** Server-rendered in place; in the browser its code loads only where a page has an accordion. */
 const UiAccordion = lazyComponent(() =>
@@ -111,7 +112,7 @@ export function CallToAction({ value }: { value: ModuleOf<'module.callToAction'>
           if (!target) {
             return link._type === 'linkForm' ? (
               <li key={link._key}>
-                <ContentLink link={link} className="button" />
+                <ContentLink link={link} className={button} />
               </li>
             ) : null;
           }

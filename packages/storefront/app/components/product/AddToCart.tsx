@@ -7,6 +7,7 @@ import { localizePath } from '../../lib/i18n/locales';
 import { queueCartAdd, tellCartAdd } from '../cart/cartAddSignal';
 import { throughFirstCartGate } from '../cart/firstCartGate';
 import { useToast } from '../shell/Toasts';
+import { primaryButton } from '../button.css';
 
 /** The `cartFormInput` payload of behaviour §3/§7 for adding one variant. */
 export function linesAddInput(merchandiseId: string, quantity = 1): string {
@@ -73,7 +74,7 @@ export function AddToCart({
       ) : null}
       <button
         type="submit"
-        className="button button--primary"
+        className={primaryButton}
         disabled={disabled || fetcher.state !== 'idle'}
       >
         {available ? t('product.addToCart') : t('product.soldOut')}

@@ -2,6 +2,7 @@ import { clipboardMachine } from '@treize/machines';
 import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useTranslate } from '../../hooks/useRootData';
 import { machineInspection } from '../../lib/qa/machineInspection';
+import * as styles from './CopyLinkButton.css';
 
 /**
  * The product page's "copy the link" action: the clipboard flag of behaviour §4 (copied, then back to
@@ -13,16 +14,16 @@ export function CopyLinkButton() {
   const [snapshot, send] = useShopMachine(clipboardMachine, machineInspection());
   const copied = snapshot.matches('copied');
   return (
-    <p className="copy-link" data-slot="copy-link" data-state={String(snapshot.value)}>
+    <p className={styles.copyLink} data-slot="copy-link" data-state={String(snapshot.value)}>
       <button
         type="button"
-        className="copy-link__button"
+        className={styles.button}
         onClick={() => send({ type: 'COPY', text: window.location.href })}
       >
         {t('product.copyLink')}
       </button>
       {/* Announced once, read by screen readers as it appears. */}
-      <span className="copy-link__status" role="status">
+      <span className={styles.status} role="status">
         {copied ? t('product.linkCopied') : ''}
       </span>
     </p>

@@ -59,7 +59,7 @@ describe('a product page media (behaviour §2)', () => {
   it('plays a VIDEO from its first source inside the shared media frame', () => {
     const container = renderMedia(video);
     const frame = container.firstElementChild;
-    expect(frame?.className).toBe('media-frame');
+    expect(frame?.getAttribute('data-slot')).toBe('media-frame');
     expect(frame?.getAttribute('data-media')).toBe('video');
     const element = frame?.querySelector('video');
     expect(element?.querySelector('source')?.getAttribute('src')).toBe(
@@ -74,7 +74,7 @@ describe('a product page media (behaviour §2)', () => {
   it('shows any other media as an image in the same frame', () => {
     const container = renderMedia(image);
     const frame = container.firstElementChild;
-    expect(frame?.className).toBe('media-frame');
+    expect(frame?.getAttribute('data-slot')).toBe('media-frame');
     expect(frame?.getAttribute('data-media')).toBe('image');
     expect(frame?.querySelector('img')?.getAttribute('alt')).toBe('Étoile de face');
   });
@@ -82,7 +82,9 @@ describe('a product page media (behaviour §2)', () => {
   it('falls back to the poster of a video without sources', () => {
     const container = renderMedia({ ...video, sources: [] });
     expect(
-      container.querySelector('.media-frame[data-media="image"] img')?.getAttribute('src'),
+      container
+        .querySelector('[data-slot="media-frame"][data-media="image"] img')
+        ?.getAttribute('src'),
     ).toContain('poster.jpg');
   });
 

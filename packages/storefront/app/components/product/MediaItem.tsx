@@ -2,10 +2,11 @@ import { preload } from 'react-dom';
 import { LazyVideo } from './LazyVideo';
 import type { Media } from '../../lib/commerce/types';
 import { ShopImage } from './ShopImage';
+import { mediaFrame } from './MediaItem.css';
 
 /**
  * Behaviour §2: a VIDEO media plays from its first source; any other media is an image. Both sit in
- * the same `media-frame` (full width, product aspect ratio, cropped to cover), so a 480 px video
+ * the same frame (full width, product aspect ratio, cropped to cover), so a 480 px video
  * lines up with the 2,000 px photographs beside it. The video is the design system's, driven by
  * the video machine (behaviour §4): it plays while 10 % of it is in view, pauses and re-mutes out of
  * view, and offers the mute toggle.
@@ -31,7 +32,7 @@ export function MediaItem({
     if (eager && media.previewImage?.url)
       preload(media.previewImage.url, { as: 'image', fetchPriority: 'high' });
     return (
-      <div className="media-frame" data-media="video">
+      <div className={mediaFrame} data-slot="media-frame" data-media="video">
         <LazyVideo
           src={source.url}
           type={source.mimeType}
@@ -46,7 +47,7 @@ export function MediaItem({
   const image = media.image ?? media.previewImage;
   if (!image) return null;
   return (
-    <div className="media-frame" data-media="image">
+    <div className={mediaFrame} data-slot="media-frame" data-media="image">
       <ShopImage
         image={image}
         sizes={sizes}

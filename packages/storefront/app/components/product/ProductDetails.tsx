@@ -9,6 +9,7 @@ import { PriceTag } from './PriceTag';
 import { ProductOptions } from './ProductOptions';
 import { ProductTitle } from './ProductTitle';
 import { headingWithHeart } from '../wishlist/Wishlist.css';
+import { details, label as labelStyle } from './ProductPage.css';
 
 /**
  * The product page's buying column (behaviour §2): label, title and heart, price, availability, the
@@ -30,8 +31,8 @@ export function ProductDetails({
   const t = useTranslate();
   const available = Boolean(variant?.availableForSale);
   return (
-    <section className="product-page__details">
-      {label ? <p className="product-page__label">{label}</p> : null}
+    <section className={details}>
+      {label ? <p className={labelStyle}>{label}</p> : null}
       <div className={headingWithHeart} data-slot="product-heading">
         <ProductTitle title={product.title} as="h1" />
         <WishlistHeart productId={product.id} />
@@ -57,9 +58,7 @@ export function ProductDetails({
       />
       <ContactButton product={product.title} />
       <CopyLinkButton />
-      {product.description ? (
-        <p className="product-page__description">{product.description}</p>
-      ) : null}
+      {product.description ? <p>{product.description}</p> : null}
     </section>
   );
 }

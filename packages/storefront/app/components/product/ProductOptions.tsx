@@ -4,6 +4,7 @@ import type { ProductOption, SelectedOptionValue, Variant } from '../../lib/comm
 import { isValueAvailable, realOptions } from '../../lib/commerce/variants';
 import { optionLabels } from '../../lib/content/optionLabels';
 import { productPath } from '../../lib/i18n/locales';
+import * as styles from './ProductOptions.css';
 
 /**
  * Option selectors (behaviour §2): each value is a link to the same product with the selection in the
@@ -32,9 +33,9 @@ export function ProductOptions({
         const labels = optionLabels(custom, option.name);
         const current = selection.find((item) => item.name === option.name)?.value;
         return (
-          <fieldset key={option.name} className="product-option">
+          <fieldset key={option.name} className={styles.option} data-slot="product-option">
             <legend>{labels.name}</legend>
-            <ul>
+            <ul className={styles.values}>
               {option.values.map((value) => {
                 const next = [
                   ...selection.filter((item) => item.name !== option.name),
@@ -50,7 +51,7 @@ export function ProductOptions({
                       to={productPath(handle, locale, ordered)}
                       replace
                       preventScrollReset
-                      className="option-value"
+                      className={styles.value}
                       aria-current={current === value ? 'true' : undefined}
                       data-available={available}
                       data-option={option.name}

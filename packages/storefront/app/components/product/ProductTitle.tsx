@@ -1,4 +1,5 @@
 import { renderSubtitle, splitProductTitle } from '@treize/ui';
+import { subtitle } from './ProductTitle.css';
 
 /** "Title - Subtitle" with the parenthesised part of the subtitle in italics (behaviour §2). */
 export function ProductTitle({
@@ -13,7 +14,7 @@ export function ProductTitle({
     <Tag className="product-title" data-slot="product-title">
       <span className="product-title__main">{parts.title}</span>
       {parts.subtitle !== null ? (
-        <span className="product-title__subtitle"> - {renderSubtitle(parts.subtitle)}</span>
+        <span className={subtitle}> - {renderSubtitle(parts.subtitle)}</span>
       ) : null}
     </Tag>
   );

@@ -2,6 +2,7 @@
 // paint, but their code hydrates from a lazy chunk. Their styles are imported here, from the root
 // route, so they ship in the shell's one render-blocking stylesheet rather than with that chunk:
 // the first frame already shows them styled.
+import '../button.css';
 import '../cart/Cart.css';
 import '../consent/PrivacyNotice.css';
 import '../locale/LocaleSwitcher.css';
