@@ -14,6 +14,7 @@ import { lazyComponent } from './components/lazyComponent';
 import './styles/shell.css';
 import './components/shell/frameStyles';
 import './components/content/contentStyles';
+import './components/product/productDetailsStyles';
 // The error screens hydrate from a lazy chunk; their styles come with the shell's, for the first paint.
 import './components/ErrorView.css';
 import { Shell } from './components/shell/Shell';

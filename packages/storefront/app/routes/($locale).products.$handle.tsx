@@ -3,7 +3,6 @@ import type { Route } from './+types/($locale).products.$handle';
 import { LazyPortableBody } from '../components/content/LazyPortableBody';
 import { ProductsByGidContext } from '../components/content/productsByGid';
 import { LazyProductDetails } from '../components/product/LazyProductDetails';
-import '../components/product/productDetailsStyles';
 import * as styles from '../components/product/ProductPage.css';
 import { MediaItem } from '../components/product/MediaItem';
 import { useTranslate } from '../hooks/useRootData';
