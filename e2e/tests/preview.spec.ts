@@ -2,6 +2,11 @@ import { contentMutate, contentQuery } from '../support/content';
 import { stack } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
+// The journey's draft goes when it ends: other journeys (the Studio's list) read the same pages.
+test.afterEach(async () => {
+  await contentMutate([{ delete: { id: 'drafts.page-entretien-fr' } }]);
+});
+
 test('preview shows a draft only to an editor who gave the secret', async ({ page }) => {
   const published = await contentQuery<{ title: string; _id: string } & Record<string, unknown>>(
     '*[_id == "page-entretien-fr"][0]',
