@@ -3,8 +3,17 @@ import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
 const LANGUAGE_TITLES: Record<Language, string> = { fr: 'Français', en: 'English' };
 
-/** A document kept once per language (layout, home): one fixed item per language, opened directly. */
-function perLanguage(S: StructureBuilder, type: string, title: string) {
+/** An item whose list holds one entry per language, each opened with `child`. */
+function languageItem(
+  S: StructureBuilder,
+  type: string,
+  title: string,
+  entry: (language: Language) => {
+    title: string;
+    child:
+      ReturnType<StructureBuilder['document']> | ReturnType<StructureBuilder['documentTypeList']>;
+  },
+) {
   return S.listItem()
     .id(type)
     .title(title)
@@ -13,40 +22,32 @@ function perLanguage(S: StructureBuilder, type: string, title: string) {
         .id(`${type}-languages`)
         .title(title)
         .items(
-          LANGUAGES.map((language) =>
-            S.listItem()
-              .id(`${type}-${language}`)
-              .title(`${title} — ${LANGUAGE_TITLES[language]}`)
-              .child(S.document().schemaType(type).documentId(`${type}-${language}`)),
-          ),
+          LANGUAGES.map((language) => {
+            const { title: entryTitle, child } = entry(language);
+            return S.listItem().id(`${type}-${language}`).title(entryTitle).child(child);
+          }),
         ),
     );
 }
 
+/** A document kept once per language (layout, home): one fixed item per language, opened directly. */
+function perLanguage(S: StructureBuilder, type: string, title: string) {
+  return languageItem(S, type, title, (language) => ({
+    title: `${title} — ${LANGUAGE_TITLES[language]}`,
+    child: S.document().schemaType(type).documentId(`${type}-${language}`),
+  }));
+}
+
 /** A list of one type, split by language so an editor works on one language at a time. */
 function byLanguage(S: StructureBuilder, type: string, title: string) {
-  return S.listItem()
-    .id(type)
-    .title(title)
-    .child(
-      S.list()
-        .id(`${type}-languages`)
-        .title(title)
-        .items(
-          LANGUAGES.map((language) =>
-            S.listItem()
-              .id(`${type}-${language}`)
-              .title(LANGUAGE_TITLES[language])
-              .child(
-                S.documentTypeList(type)
-                  .id(`${type}-${language}-list`)
-                  .title(`${title} — ${LANGUAGE_TITLES[language]}`)
-                  .filter('_type == $type && language == $language')
-                  .params({ type, language }),
-              ),
-          ),
-        ),
-    );
+  return languageItem(S, type, title, (language) => ({
+    title: LANGUAGE_TITLES[language],
+    child: S.documentTypeList(type)
+      .id(`${type}-${language}-list`)
+      .title(`${title} — ${LANGUAGE_TITLES[language]}`)
+      .filter('_type == $type && language == $language')
+      .params({ type, language }),
+  }));
 }
 
 /**

@@ -6,24 +6,11 @@ import type { Change } from '../store/store.js';
 import { isAuthenticated } from './auth.js';
 import { badRequest } from './errors.js';
 import { corsHeaders } from './io.js';
-import type { ApiContext } from './query.js';
+import { readParams, type ApiContext } from './query.js';
 import { rewriteTextQuery } from '../query/textQuery.js';
 
 /** A comment line every so often keeps proxies and the browser from closing an idle stream. */
 const KEEP_ALIVE_MS = 25_000;
-
-function readParams(search: URLSearchParams): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of search) {
-    if (!key.startsWith('$')) continue;
-    try {
-      params[key.slice(1)] = JSON.parse(value);
-    } catch {
-      throw badRequest(`Parameter ${key} must be JSON-encoded; got ${value}`);
-    }
-  }
-  return params;
-}
 
 /** Whether one document matches the listener's filter (a `*[...]` query run over that document alone). */
 async function matches(

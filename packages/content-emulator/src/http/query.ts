@@ -42,7 +42,8 @@ function readPerspective(raw: string | null, apiVersion: string): Perspective {
   return parts.includes('drafts') || parts.includes('previewDrafts') ? 'drafts' : 'published';
 }
 
-function readParams(search: URLSearchParams): Record<string, unknown> {
+/** The query's `$name` parameters, each JSON-encoded in the address, as GROQ reads them. */
+export function readParams(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue;

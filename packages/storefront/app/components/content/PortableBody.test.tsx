@@ -69,7 +69,7 @@ async function renderPage(lead: boolean): Promise<string> {
 const imgTag = (html: string, alt: string) =>
   new RegExp(`<img[^>]*alt="${alt}"[^>]*>`).exec(html)?.[0] ?? '';
 
-describe('the lead image of an editorial body, its largest paint', () => {
+describe('the first image of an editorial body, its largest paint', () => {
   it('is the first image of the first image module, whatever text comes before it', () => {
     expect(leadImageOf(body)?.altText).toBe('Atelier');
     expect(leadImageOf([text] as unknown as PortableTextBody)).toBeUndefined();
