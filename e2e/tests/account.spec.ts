@@ -100,7 +100,10 @@ for (const language of LANGUAGES) {
       const email = newEmail('journey');
       await page.goto(at('/account/register'));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('.site-header__logo')).toHaveAttribute('data-logo', 'monogram');
+      await expect(page.locator('[data-slot="header-logo"]')).toHaveAttribute(
+        'data-logo',
+        'monogram',
+      );
       for (const label of [words.email, words.password, words.passwordConfirm])
         await expect(form(page).locator('label', { hasText: label }).first()).toBeVisible();
       // The browser checks with the server's schema before sending: the behaviour §5 messages.
@@ -191,7 +194,10 @@ for (const language of LANGUAGES) {
       await expect(page.locator('[data-slot="order-line-options"]')).toHaveText(words.leftSilver);
       await expect(page.locator('[data-slot="order-status"]')).toHaveText(words.status);
       await expect(page.locator('[data-slot="order-date"]')).toContainText(today());
-      await expect(page.locator('.site-header__logo')).toHaveAttribute('data-logo', 'monogram');
+      await expect(page.locator('[data-slot="header-logo"]')).toHaveAttribute(
+        'data-logo',
+        'monogram',
+      );
       // Tracking is on the shop's order status page, the one the checkout ended on.
       await page.getByRole('link', { name: words.track }).click();
       await expect(page).toHaveURL(statusPage);

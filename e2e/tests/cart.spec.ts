@@ -9,7 +9,8 @@ const lines = (page: Page) => drawer(page).locator('[data-slot="cart-line"]');
 const cartCount = (page: Page) =>
   page.locator('[data-slot="cart-button"] [data-slot="cart-count"]');
 /** The header's switcher (the mobile menu holds a second one). */
-const switcher = (page: Page) => page.locator('.site-header__tools [data-slot="locale-switcher"]');
+const switcher = (page: Page) =>
+  page.locator('[data-slot="header-tools"] [data-slot="locale-switcher"]');
 
 async function addVariant(page: Page, path: string) {
   await page.goto(path);

@@ -47,7 +47,7 @@ test.describe('what a shopper sees', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/products/etoile-treize');
-    const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
+    const switcher = page.locator('[data-slot="header-tools"] [data-slot="locale-switcher"]');
     await expect(switcher).toHaveAttribute('data-hydrated', 'true');
     await expect(switcher.getByRole('button')).toBeHidden();
     const select = switcher.getByRole('combobox', { name: 'Pays et langue' });
@@ -58,7 +58,9 @@ test.describe('what a shopper sees', () => {
     await select.selectOption({ label: 'United States (USD $) · English' });
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize$/);
     await expect(
-      page.locator('.site-header__tools').getByRole('combobox', { name: 'Country and language' }),
+      page
+        .locator('[data-slot="header-tools"]')
+        .getByRole('combobox', { name: 'Country and language' }),
     ).toBeVisible();
   });
 
@@ -80,16 +82,23 @@ test.describe('what a shopper sees', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-slot="menu-toggle"]')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // The drawer comes from the left edge and its links slide in.
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     const slide = await menu
-      .locator('.mobile-menu__links > li')
+      .locator('[data-slot="menu-links"] > li')
       .first()
-      .evaluate((element) => getComputedStyle(element).animationName);
-    expect(slide).toBe('link-in');
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { name: style.animationName, duration: style.animationDuration };
+      });
+    expect(slide.name).not.toBe('none');
+    expect(slide.duration).toBe('0.4s');
     // The lock (behaviour §4, 500 ms) is over once the toggle is enabled again; then the menu closes.
-    await expect(page.locator('.menu-toggle')).toBeEnabled();
+    await expect(page.locator('[data-slot="menu-toggle"]')).toBeEnabled();
     await menu.getByRole('button', { name: 'Fermer le menu' }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -116,11 +125,11 @@ test.describe('what a shopper sees', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
-    const header = await page.locator('.site-header').boundingBox();
+    const header = await page.locator('[data-slot="header"]').boundingBox();
     const title = await page.locator('main h1').first().boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height + 8);
     // The logo sits in the middle of the bar, not pushed right by the menu toggle.
-    const logo = await page.locator('.site-header__logo').boundingBox();
+    const logo = await page.locator('[data-slot="header-logo"]').boundingBox();
     expect(Math.abs(logo!.x + logo!.width / 2 - 375 / 2)).toBeLessThanOrEqual(2);
   });
 });
@@ -169,7 +178,7 @@ test.describe('without JavaScript', () => {
   test('the locale switcher keeps its submit button', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
-    const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
+    const switcher = page.locator('[data-slot="header-tools"] [data-slot="locale-switcher"]');
     await expect(switcher.getByRole('button', { name: 'Changer' })).toBeVisible();
   });
 

@@ -75,7 +75,7 @@ for (const language of languages) {
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(`${language.prefix}/`);
-      await page.locator('.menu-toggle').click();
+      await page.locator('[data-slot="menu-toggle"]').click();
       await expect(page).toHaveURL(new RegExp(`${language.prefix}/menu\\??$`));
       const menu = page.getByTestId('menu-page');
       await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('focus returns to the control that opened an overlay', () => {
     await page.goto('/');
     await openWithKeyboardThenEscape(
       page,
-      page.locator('.menu-toggle'),
+      page.locator('[data-slot="menu-toggle"]'),
       page.getByRole('dialog', { name: 'Menu' }),
     );
   });
@@ -40,7 +40,7 @@ test.describe('focus returns to the control that opened an overlay', () => {
     await page.goto('/');
     await openWithKeyboardThenEscape(
       page,
-      page.locator('.site-header__tools [data-slot="wishlist-button"]'),
+      page.locator('[data-slot="header-tools"] [data-slot="wishlist-button"]'),
       page.getByRole('dialog', { name: 'Liste d’envies' }),
     );
   });

@@ -98,7 +98,7 @@ test('a refused preview is the shop’s 403 page, in its words', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Cette page ne vous est pas ouverte',
   );
-  await expect(page.locator('.site-header__logo')).toBeVisible();
+  await expect(page.locator('[data-slot="header-logo"]')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('The preview secret is wrong');
 });
 

@@ -19,7 +19,7 @@ test.describe('the phone header', () => {
     await addToCart(page);
     await expect(cartButton(page)).toBeVisible();
     await expect(cartButton(page).locator('[data-slot="cart-count"]')).toHaveText('1');
-    await expect(page.locator('.site-header__tools')).toBeHidden();
+    await expect(page.locator('[data-slot="header-tools"]')).toBeHidden();
     await cartButton(page).click();
     await expect(page.locator('[data-slot="drawer-content"]')).toBeVisible();
   });
@@ -29,7 +29,7 @@ test.describe('the phone header', () => {
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    const toggle = page.locator('.menu-toggle');
+    const toggle = page.locator('[data-slot="menu-toggle"]');
     await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
     await expect(toggle.locator('svg')).toHaveAttribute('data-icon', 'menu');
     expect(await toggle.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
@@ -47,8 +47,10 @@ test.describe('the phone header', () => {
   test('keeps the large-screen tools in the header on desktop', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await expect(page.locator('.menu-toggle')).toBeHidden();
-    await expect(page.locator('.site-header__tools [data-slot="account-link"]')).toBeVisible();
+    await expect(page.locator('[data-slot="menu-toggle"]')).toBeHidden();
+    await expect(
+      page.locator('[data-slot="header-tools"] [data-slot="account-link"]'),
+    ).toBeVisible();
     await expect(cartButton(page)).toContainText('Panier');
   });
 });

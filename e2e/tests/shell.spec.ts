@@ -12,7 +12,7 @@ test.describe('the shell', () => {
     // behaviour §4: the toggle is locked for 500 ms after each change. The page records when the lock
     // comes and goes (page time), so a busy machine can delay the check but never fake it.
     await page.evaluate(() => {
-      const button = document.querySelector<HTMLButtonElement>('.menu-toggle')!;
+      const button = document.querySelector<HTMLButtonElement>('[data-slot="menu-toggle"]')!;
       const log: Array<[number, boolean]> = [];
       Object.assign(window, { lockLog: log, clickedAt: 0 });
       // The lock's timer starts with the click; React may draw the disabled button a frame later.
@@ -34,7 +34,7 @@ test.describe('the shell', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const header = page.locator('.menu-toggle');
+    const header = page.locator('[data-slot="menu-toggle"]');
     await expect(header).toBeEnabled();
     const { log, clickedAt } = await page.evaluate(() => {
       const recorded = window as unknown as {
@@ -60,7 +60,7 @@ test.describe('the shell', () => {
     page,
   }) => {
     await page.goto('/');
-    const logo = page.locator('.site-header__logo');
+    const logo = page.locator('[data-slot="header-logo"]');
     await expect(logo).toHaveAttribute('data-logo', 'wordmark');
     await page.mouse.wheel(0, 400);
     await expect(logo).toHaveAttribute('data-logo', 'monogram');
@@ -74,10 +74,10 @@ test.describe('the shell', () => {
     // The root loader once read its locale from the request, which on a client navigation is
     // `/en-us.data`: the shell turned French, with missing words, until the next full load.
     await page.goto('/en-us/products/etoile-treize');
-    await page.locator('.site-header__logo').click();
+    await page.locator('[data-slot="header-logo"]').click();
     await expect(page).toHaveURL(/\/en-us$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.locator('.site-header')).toContainText('Jewellery');
+    await expect(page.locator('[data-slot="header"]')).toContainText('Jewellery');
     await expect(page.getByText(/Missing translation/)).toHaveCount(0);
   });
 

@@ -52,7 +52,7 @@ test.describe('speed', () => {
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     expect(dictionaries).toEqual(['fr']);
     // The header's switcher switches on change once its own script has taken over.
-    const switcher = page.locator('.site-header__tools [data-slot="locale-switcher"]');
+    const switcher = page.locator('[data-slot="header-tools"] [data-slot="locale-switcher"]');
     await expect(switcher).toHaveAttribute('data-hydrated', 'true');
     await switcher.locator('select').selectOption({ label: 'United States (USD $) · English' });
     await expect(page).toHaveURL(/\/en-us\/products\/etoile-treize/);
@@ -74,7 +74,7 @@ test.describe('speed', () => {
     // A link into the account area (a client navigation) fetches them beside the page's data:
     // the account overview's own words too, since the page is asked for before it sends a
     // signed-out shopper to sign in.
-    await page.locator('.site-header__tools').getByRole('link', { name: 'Compte' }).click();
+    await page.locator('[data-slot="header-tools"]').getByRole('link', { name: 'Compte' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(page.getByText(/Missing translation/)).toHaveCount(0);
     expect(dictionaries).toEqual(['fr', 'fr-account', 'fr-accountArea']);

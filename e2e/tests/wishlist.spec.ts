@@ -6,7 +6,7 @@ const ANNEAU = 'gid://shopify/Product/9100000009';
 const LUNE = 'gid://shopify/Product/9100000002';
 
 const headerIcon = (page: Page) =>
-  page.locator('.site-header__tools [data-slot="wishlist-button"]');
+  page.locator('[data-slot="header-tools"] [data-slot="wishlist-button"]');
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Liste d’envies|Wishlist/ });
 const lines = (page: Page) => drawer(page).locator('[data-slot="wishlist-line"]');
 

@@ -12,6 +12,7 @@ import { lazyComponent } from './components/lazyComponent';
 // The global sheet first, then the frame's own styles: together they are the root route's one
 // stylesheet (see ShellStylesheet).
 import './styles/shell.css';
+import './styles/base.css';
 import './components/shell/frameStyles';
 import './components/content/contentStyles';
 import './components/product/productDetailsStyles';

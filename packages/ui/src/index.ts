@@ -10,6 +10,7 @@ export { vars } from './themes/contract.css.js';
 export { treizeThemeClass } from './themes/treize.css.js';
 export { publicTokenProperties } from './themes/public.css.js';
 export { container, fullBleed, layoutGrid } from './layout/container.css.js';
+export { visuallyHidden } from './styles/visuallyHidden.css.js';
 
 export {
   AnchorLink,

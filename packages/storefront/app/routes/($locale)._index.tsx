@@ -14,6 +14,7 @@ import { rootDataOf } from '../lib/seo/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches, location }) => {
   const root = rootDataOf(matches);
@@ -57,16 +58,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, products, productsByGid } = loaderData;
   const t = useTranslate();
   return (
-    <div className="home" data-testid="home">
-      <h1 className="page-title">{home?.title ?? 'Atelier Treize'}</h1>
-      {home?.intro ? <p className="page-intro">{home.intro}</p> : null}
+    <div data-testid="home">
+      <h1 className={pageTitle}>{home?.title ?? 'Atelier Treize'}</h1>
+      {home?.intro ? <p>{home.intro}</p> : null}
       {home?.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
           <LazyPortableBody value={home.body} lead />
         </ProductsByGidContext.Provider>
       ) : null}
       {products.length ? (
-        <section className="home__products" aria-labelledby="home-products">
+        <section aria-labelledby="home-products">
           <h2 id="home-products">{t('home.products')}</h2>
           <LazyProductGrid products={products} headingLevel={3} />
         </section>

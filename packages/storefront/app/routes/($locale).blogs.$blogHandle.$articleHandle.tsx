@@ -12,6 +12,7 @@ import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import * as styles from '../components/journal/Journal.css';
 import { richText } from '../components/content/PortableBody.css';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
@@ -64,7 +65,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <article className={styles.article} data-testid="article">
       <header className={styles.articleHeader}>
         <ArticleMeta article={article} />
-        <h1 className="page-title">{article.title}</h1>
+        <h1 className={pageTitle}>{article.title}</h1>
       </header>
       {article.image ? (
         <div className={styles.articleImage}>

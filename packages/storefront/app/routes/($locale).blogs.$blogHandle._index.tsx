@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/seo/meta';
 import * as styles from '../components/journal/Journal.css';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 import { pagination } from '../components/pagination.css';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const handle = { pageType: 'blog' } satisfies PageTypeHandle;
 
@@ -46,9 +47,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const [lead, ...rest] = blog.articles.nodes;
   const articlePath = (handle: string) => localizePath(`/blogs/${blog.handle}/${handle}`, locale);
   return (
-    <section className="journal" data-testid="blog">
+    <section data-testid="blog">
       <header className={styles.header}>
-        <h1 className="page-title">{blog.title}</h1>
+        <h1 className={pageTitle}>{blog.title}</h1>
         {blog.seo?.description ? <p className={styles.intro}>{blog.seo.description}</p> : null}
       </header>
       {lead ? null : <p>{t('journal.empty')}</p>}

@@ -12,6 +12,7 @@ import { pageMeta } from '../lib/seo/meta';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 import { pagination } from '../components/pagination.css';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const image = loaderData?.collection.image;
@@ -102,9 +103,9 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const { pageInfo, nodes } = collection.products;
   return (
-    <section className="collection" data-testid="collection">
-      <h1 className="page-title">{collection.title}</h1>
-      {collection.description ? <p className="page-intro">{collection.description}</p> : null}
+    <section data-testid="collection">
+      <h1 className={pageTitle}>{collection.title}</h1>
+      {collection.description ? <p>{collection.description}</p> : null}
       {nodes.length ? <LazyProductGrid products={nodes} /> : <p>{t('collections.empty')}</p>}
       <nav className={pagination} aria-label="Pagination">
         {pageInfo.hasPreviousPage && pageInfo.startCursor ? (

@@ -11,6 +11,7 @@ import { pageMeta } from '../lib/seo/meta';
 import { metaTranslate } from '../lib/seo/metaBasics';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 import { list } from '../components/collection/Collections.css';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const handle = { pageType: 'list-collections' } satisfies PageTypeHandle;
 
@@ -29,8 +30,8 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
   return (
-    <section className="collections" data-testid="collections">
-      <h1 className="page-title">{t('collections.title')}</h1>
+    <section data-testid="collections">
+      <h1 className={pageTitle}>{t('collections.title')}</h1>
       <ul className={list}>
         {loaderData.collections.map((collection) => (
           <li key={collection.id}>

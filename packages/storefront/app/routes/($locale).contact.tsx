@@ -14,6 +14,7 @@ import { pageMeta } from '../lib/seo/meta';
 import { metaTranslate } from '../lib/seo/metaBasics';
 import { contactPage } from '../components/contact/ContactPage.css';
 import { formOutcome } from '../components/forms/ReturnedFormMessage.css';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslate(matches)('contact.title') });
@@ -44,7 +45,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const page = useRef<HTMLElement>(null);
   return (
     <section ref={page} className={contactPage} data-testid="contact-page">
-      <h1 className="page-title">{title}</h1>
+      <h1 className={pageTitle}>{title}</h1>
       {outcome ? (
         <p
           id={RETURNED_FORM_ANCHORS.contact}

@@ -6,6 +6,8 @@ import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import { metaTranslate } from '../lib/seo/metaBasics';
 import { menuPage } from '../components/shell/MenuPage.css';
+import { pageTitle } from '../components/pageTitle.css';
+import * as menuStyles from '../components/shell/MenuLinks.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: metaTranslate(matches)('header.menu') });
@@ -24,12 +26,12 @@ export default function MenuPage() {
   const t = useTranslate();
   const menu = useRootData()?.layout?.menu;
   return (
-    <section className={`mobile-menu ${menuPage}`} data-testid="menu-page">
-      <h1 className="page-title">{t('header.menu')}</h1>
+    <section className={`${menuStyles.menu} ${menuPage}`} data-testid="menu-page">
+      <h1 className={pageTitle}>{t('header.menu')}</h1>
       <nav aria-label={t('header.menu')}>
         <MenuLinks menu={menu} />
       </nav>
-      <div className="mobile-menu__tools">
+      <div className={menuStyles.tools}>
         <AccountLink />
       </div>
       <LocaleSwitcher />

@@ -11,6 +11,7 @@ import { rootDataOf } from '../lib/seo/metaBasics';
 import { contentShareImage } from '../lib/content/image';
 import type { StructuredDataHandle } from '../components/seo/StructuredData';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const root = rootDataOf(matches);
@@ -50,8 +51,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function EditorialPage({ loaderData }: Route.ComponentProps) {
   const { page, productsByGid } = loaderData;
   return (
-    <article className="editorial-page" data-testid="editorial-page">
-      <h1 className="page-title">{page.title}</h1>
+    <article data-testid="editorial-page">
+      <h1 className={pageTitle}>{page.title}</h1>
       {page.body?.length ? (
         <ProductsByGidContext.Provider value={productsByGid}>
           <LazyPortableBody value={page.body} lead />

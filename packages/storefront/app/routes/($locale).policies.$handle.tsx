@@ -5,6 +5,7 @@ import { requireLocale } from '../lib/i18n/locale.server';
 import { pageMeta } from '../lib/seo/meta';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 import { POLICY_FIELDS } from '../lib/commerce/policies';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const handle = { pageType: 'policy' } satisfies PageTypeHandle;
 
@@ -32,10 +33,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;
   return (
-    <article className="policy" data-testid="policy">
-      <h1 className="page-title">{policy.title}</h1>
+    <article data-testid="policy">
+      <h1 className={pageTitle}>{policy.title}</h1>
       {/* Policy bodies are HTML written by the merchant in the Shopify admin. */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: policy.body }} />
+      <div dangerouslySetInnerHTML={{ __html: policy.body }} />
     </article>
   );
 }

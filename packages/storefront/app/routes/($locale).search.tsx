@@ -13,6 +13,7 @@ import { metaTranslate } from '../lib/seo/metaBasics';
 import type { PageTypeHandle } from '../lib/analytics/pageType';
 import * as styles from '../components/search/Search.css';
 import { button } from '../components/button.css';
+import { pageTitle } from '../components/pageTitle.css';
 
 export const handle = { pageType: 'search' } satisfies PageTypeHandle;
 
@@ -101,8 +102,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { term, products, articles, pages, total } = loaderData;
   const editorial = articles.length > 0 || pages.length > 0;
   return (
-    <section className="search" data-testid="search">
-      <h1 className="page-title">{t('search.title')}</h1>
+    <section data-testid="search">
+      <h1 className={pageTitle}>{t('search.title')}</h1>
       <Form method="get" role="search" className={styles.form}>
         <label htmlFor="search-term">{t('search.label')}</label>
         <input

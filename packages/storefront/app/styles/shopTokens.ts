@@ -5,9 +5,18 @@
  * so a value changes in one place.
  */
 
+/** The shop's palette as values, set on `:root` as custom properties by `base.css.ts`. */
+export const shopPalette = {
+  ink: '#1a1a1a',
+  paper: '#fbf8f3',
+  muted: '#5c5750',
+  line: '#d9d2c7',
+  accent: '#7a4b1e',
+} as const;
+
 /**
  * The shop's palette. Ink, muted and accent are the shop's custom properties, set on `:root` by
- * the global stylesheet; they differ slightly from the design system's colours of the same
+ * the base stylesheet; they differ slightly from the design system's colours of the same
  * names, which the shop's components keep until the two palettes are made one.
  */
 export const shopColor = {
@@ -78,9 +87,18 @@ export const shopHeight = {
   progress: '3px',
   /** The main content at its shortest, so a short page keeps the footer low. */
   main: '60vh',
+  /** The header's logo: the monogram, and the wordmark a little lower so its letters sit level. */
+  logo: '2rem',
+  logoWordmark: '1.75rem',
+  /** The cart quantity's round badge on a phone. */
+  badge: '1.05rem',
 } as const;
 
-/** The fixed header's height, set by the global stylesheet. */
+/** The one-pixel box that keeps a label read by assistive technology while hidden on screen. */
+export const hiddenTextBox = '1px';
+
+/** The fixed header's height: its value, set on `:root` by `base.css.ts`, and the property. */
+export const headerHeightValue = '4.5rem';
 export const headerHeight = 'var(--sf-header)';
 
 /** Steps between the design system's spacing steps. */
@@ -89,6 +107,8 @@ export const shopSpace = {
   tight: '0.15rem',
   snug: '0.2rem',
   close: '0.35rem',
+  /** Between a header link's words and its caret. */
+  caret: '0.45rem',
   compact: '0.55rem',
   cozy: '0.6rem',
   /** Between the links of a footer group; a small button's padding. */
@@ -138,13 +158,23 @@ export const shopFontSize = {
   screenTitle: 'clamp(1.75rem, 4vw, 3rem)',
 } as const;
 
+/** The cart badge's rounded ends: half its height. */
+export const badgeRadius = '0.55rem';
+
 /** A weight between the design system's medium and bold, for sums and names. */
 export const semibold = '600';
 
-export const shopLetterSpacing = { spaced: '0.1em', airy: '0.12em' } as const;
+export const shopLetterSpacing = {
+  spaced: '0.1em',
+  airy: '0.12em',
+  /** The display serif's headings, a hair apart. */
+  display: '0.005em',
+} as const;
 
 /** Small offsets measured in the text's own size. */
 export const shopOffset = {
+  /** How far a header link's underline sits below its small capitals. */
+  headerUnderline: '0.35em',
   /** How far the copy-link action's underline sits below its capitals. */
   linkUnderline: '0.3em',
   /** The star mark's distance from its number. */

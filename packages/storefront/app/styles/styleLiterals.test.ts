@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findStyleLiterals } from './styleLiterals';
@@ -6,11 +6,13 @@ import { findStyleLiterals } from './styleLiterals';
 const storefront = process.cwd();
 const ui = join(storefront, '../ui');
 
-/**
- * Global stylesheets not yet moved onto the tokens. The list only shrinks: a file converted (or
- * gone) must leave it, or the last test fails.
- */
-const notYetOnTokens = ['app/styles/app.css'];
+/** The page's global styles: the font faces, the design system's sheet and the base. */
+const globalStylesheets = [
+  'app/styles/fonts.css',
+  'app/styles/shell.css',
+  'app/styles/base.css.ts',
+];
+const GLOBAL_LINES_AT_MOST = 150;
 
 function styleFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
@@ -69,27 +71,38 @@ describe('the storefront styles itself on the tokens', () => {
   const files = styleFiles(join(storefront, 'app'));
 
   it('writes no colour, length or font by hand outside the tokens', () => {
-    const checked = files.filter((path) => !notYetOnTokens.includes(relative(storefront, path)));
-    expect(describeLiterals(storefront, checked)).toEqual([]);
+    expect(describeLiterals(storefront, files)).toEqual([]);
   });
 
   it('writes media query widths only in the design system’s breakpoints', () => {
     const uiFiles = styleFiles(join(ui, 'src'));
     const outsideTokens = uiFiles.filter((path) => !path.startsWith(join(ui, 'src/tokens')));
-    const checked = files.filter((path) => !notYetOnTokens.includes(relative(storefront, path)));
-    expect(describeLiterals(storefront, checked, ['media'])).toEqual([]);
+    expect(describeLiterals(storefront, files, ['media'])).toEqual([]);
     expect(describeLiterals(ui, outsideTokens, ['media'])).toEqual([]);
   });
 
-  it('lists only stylesheets that exist and still need converting', () => {
-    for (const path of notYetOnTokens) {
-      expect(existsSync(join(storefront, path)), `${path} is gone: take it off the list`).toBe(
-        true,
-      );
-      expect(
-        describeLiterals(storefront, [join(storefront, path)]).length,
-        `${path} is on the tokens now: take it off the list`,
-      ).toBeGreaterThan(0);
-    }
+  it('keeps global CSS to the font faces, the design system and the base', () => {
+    const plainCss = files
+      .filter((path) => path.endsWith('.css'))
+      .map((path) => relative(storefront, path));
+    expect(plainCss.sort()).toEqual(globalStylesheets.filter((path) => path.endsWith('.css')));
+    const lines = globalStylesheets
+      .map((path) => readFileSync(join(storefront, path), 'utf8').split('\n').length)
+      .reduce((sum, count) => sum + count, 0);
+    expect(lines).toBeLessThanOrEqual(GLOBAL_LINES_AT_MOST);
+  });
+
+  it('names every class from a style file, never as a string in the markup', () => {
+    const markup = readdirSync(join(storefront, 'app'), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /(?<!\.test|\.stories)\.tsx$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    const literals = markup.flatMap((path) =>
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          /className="/.test(line) ? [`${relative(storefront, path)}:${index + 1}`] : [],
+        ),
+    );
+    expect(literals).toEqual([]);
   });
 });

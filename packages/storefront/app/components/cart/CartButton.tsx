@@ -9,6 +9,7 @@ import { usePreloadWhenIdle } from '../lazyComponent';
 import { listenToCartAdds } from './cartAddSignal';
 import { cartCopy } from './cartCopy';
 import { machineInspection } from '../../lib/qa/machineInspection';
+import * as headerStyles from '../shell/Header.css';
 
 /** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (first-load JS). */
 const loadCartDrawer = () => import('./CartDrawer');
@@ -53,7 +54,7 @@ export function CartButton() {
     <>
       <a
         href={localizePath('/cart', locale)}
-        className="icon-link cart-button"
+        className={`${headerStyles.iconLink} ${headerStyles.cartButton}`}
         data-slot="cart-button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -65,7 +66,7 @@ export function CartButton() {
         }}
       >
         <svg
-          className="cart-button__icon"
+          className={headerStyles.cartIcon}
           viewBox="0 0 24 24"
           width="22"
           height="22"
@@ -81,9 +82,9 @@ export function CartButton() {
           />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
-        <span className="cart-button__label">{copy.title}</span>
+        <span className={headerStyles.cartLabel}>{copy.title}</span>
         <span
-          className="cart-button__count"
+          className={headerStyles.cartCount}
           data-slot="cart-count"
           aria-label={copy.itemCount(count)}
         >

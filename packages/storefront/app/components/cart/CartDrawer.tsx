@@ -46,7 +46,6 @@ export function CartDrawer({
         side="right"
         title={copy.title}
         closeLabel={copy.close}
-        className="cart-drawer"
         // An outside action is its own event of the drawer machine (behaviour §4): the machine, not
         // Radix's own dismissal, closes the drawer, so `open` follows the machine.
         onInteractOutside={(event) => {

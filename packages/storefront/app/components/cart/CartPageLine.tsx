@@ -8,7 +8,7 @@ import {
 } from '../../lib/commerce/cartForm';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
 import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n/locales';
-import { labelled, type CartLineLabels } from '@treize/ui';
+import { labelled, type CartLineLabels, visuallyHidden } from '@treize/ui';
 import { CartLinePrice } from './CartLinePrice';
 import { visibleOptions } from './visibleOptions';
 import { useRootData } from '../../hooks/useRootData';
@@ -103,7 +103,7 @@ export function CartPageLine({
             </button>
           </CartActionForm>
           <span data-slot="cart-line-quantity-value">
-            <span className="visually-hidden">{labels.quantity} </span>
+            <span className={visuallyHidden}>{labels.quantity} </span>
             {line.quantity}
           </span>
           <CartActionForm payload={setQuantity(nextQuantity(line.quantity, 1))} locale={locale}>

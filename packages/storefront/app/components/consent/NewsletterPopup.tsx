@@ -23,7 +23,6 @@ export function NewsletterPopup({
         title={t('popup.title')}
         description={t('popup.intro')}
         closeLabel={t('popup.close')}
-        className="newsletter-popup"
       >
         <NewsletterForm
           variant="popup"

@@ -38,7 +38,7 @@ export function ContactDialog({ snapshot, send, product }: ContactDialogProps) {
         if (!open) send({ type: 'CLOSE' });
       }}
     >
-      <ModalContent title={title} closeLabel={t('contact.close')} className="contact-dialog">
+      <ModalContent title={title} closeLabel={t('contact.close')}>
         <ContactRequestForm
           context={{ language: locale.language, currency: locale.currency, product, pathname }}
           values={values}

@@ -4,6 +4,7 @@ import { useLocale } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';
 import { sameSitePath } from '../../lib/http/sameSitePath';
 import { internalPath, isSafeUrl, mailtoHref } from '../../lib/content/links';
+import { navigationGroup, navigationGroupTitle } from './ContentLink.css';
 
 /** The event the contact form (its own issue) listens to; a form link only announces the wish. */
 export const OPEN_CONTACT_FORM_EVENT = 'treize:open-contact-form';
@@ -76,9 +77,9 @@ export function ContentLink({ link, className }: { link: SimpleLink; className?:
 /** A navigation group: a title with primary links, each with optional secondary links. */
 export function NavigationGroup({ group }: { group: LinkNavigationGroup }) {
   return (
-    <div className="nav-group" data-slot="navigation-group">
-      <p className="nav-group__title">{group.title}</p>
-      <NavigationLinks group={group} secondaryClassName="nav-group__secondary" />
+    <div className={navigationGroup} data-slot="navigation-group">
+      <p className={navigationGroupTitle}>{group.title}</p>
+      <NavigationLinks group={group} />
     </div>
   );
 }
@@ -102,7 +103,7 @@ export function NavigationLinks({
   group: LinkNavigationGroup;
   className?: string;
   primaryClassName?: string;
-  secondaryClassName: string;
+  secondaryClassName?: string;
 }) {
   return (
     <ul className={className}>

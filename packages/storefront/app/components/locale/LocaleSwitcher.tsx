@@ -10,6 +10,7 @@ import { fromPromise } from 'xstate';
 import { machineInspection } from '../../lib/qa/machineInspection';
 import { useOnceMachine } from '../../hooks/useOnceMachine';
 import * as styles from './LocaleSwitcher.css';
+import { visuallyHidden } from '@treize/ui';
 
 const localeKey = (locale: LocaleOption) =>
   `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
@@ -87,7 +88,7 @@ export function LocaleSwitcher() {
       data-hydrated={hydrated}
       onSubmit={onSubmit}
     >
-      <label className="visually-hidden" htmlFor={selectId}>
+      <label className={visuallyHidden} htmlFor={selectId}>
         {t('header.locale')}
       </label>
       <select

@@ -56,7 +56,6 @@ export function AddToCart({
     <fetcher.Form
       method="post"
       action={action}
-      className="add-to-cart"
       data-slot="add-to-cart"
       onSubmit={(event) => {
         // Adds go one after the other, and a first add waits for the cart the one before creates

@@ -38,7 +38,7 @@ export function ProductDetails({
         <WishlistHeart productId={product.id} />
       </div>
       {variant ? <PriceTag price={variant.price} compareAtPrice={variant.compareAtPrice} /> : null}
-      <p className="availability" data-testid="availability" data-available={available}>
+      <p data-testid="availability" data-available={available}>
         {variant
           ? available
             ? t('product.available')

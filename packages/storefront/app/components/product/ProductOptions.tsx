@@ -5,6 +5,7 @@ import { isValueAvailable, realOptions } from '../../lib/commerce/variants';
 import { optionLabels } from '../../lib/content/optionLabels';
 import { productPath } from '../../lib/i18n/locales';
 import * as styles from './ProductOptions.css';
+import { visuallyHidden } from '@treize/ui';
 
 /**
  * Option selectors (behaviour §2): each value is a link to the same product with the selection in the
@@ -28,7 +29,7 @@ export function ProductOptions({
   const shown = realOptions(options);
   if (shown.length === 0) return null;
   return (
-    <div className="product-options" aria-label={t('product.options')} role="group">
+    <div aria-label={t('product.options')} role="group">
       {shown.map((option) => {
         const labels = optionLabels(custom, option.name);
         const current = selection.find((item) => item.name === option.name)?.value;
@@ -59,7 +60,7 @@ export function ProductOptions({
                     >
                       {labels.value(value)}
                       {!available ? (
-                        <span className="visually-hidden"> ({t('product.soldOut')})</span>
+                        <span className={visuallyHidden}> ({t('product.soldOut')})</span>
                       ) : null}
                     </Link>
                   </li>

@@ -11,8 +11,8 @@ export function ProductTitle({
 }) {
   const parts = splitProductTitle(title);
   return (
-    <Tag className="product-title" data-slot="product-title">
-      <span className="product-title__main">{parts.title}</span>
+    <Tag data-slot="product-title">
+      <span>{parts.title}</span>
       {parts.subtitle !== null ? (
         <span className={subtitle}> - {renderSubtitle(parts.subtitle)}</span>
       ) : null}

@@ -115,7 +115,7 @@ describe('the desktop navigation group (behaviour §2 navigation group)', () => 
     await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });
     vi.useFakeTimers();
-    const root = button.closest('.nav-disclosure') as HTMLElement;
+    const root = button.closest('[data-slot="navigation-group"]') as HTMLElement;
     fireEvent.pointerEnter(root, { pointerType: 'mouse' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.pointerLeave(root, { pointerType: 'mouse' });
@@ -127,7 +127,7 @@ describe('the desktop navigation group (behaviour §2 navigation group)', () => 
   it('stays open when the click that follows the opening hover arrives', async () => {
     await renderGroup();
     const button = await screen.findByRole('button', { name: 'Bijoux' });
-    fireEvent.pointerEnter(button.closest('.nav-disclosure') as HTMLElement, {
+    fireEvent.pointerEnter(button.closest('[data-slot="navigation-group"]') as HTMLElement, {
       pointerType: 'mouse',
     });
     fireEvent.click(button);

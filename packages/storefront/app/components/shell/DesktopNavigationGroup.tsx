@@ -1,6 +1,8 @@
 import type { LinkNavigationGroup } from '../../lib/content/types';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavigationLinks } from '../content/ContentLink';
+import { headerLink } from './Header.css';
+import * as styles from './DesktopNavigationGroup.css';
 
 /** A pointer that leaves the group briefly (crossing the gap to the panel) does not close it. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -52,7 +54,7 @@ export function DesktopNavigationGroup({ group }: { group: LinkNavigationGroup }
   return (
     <div
       ref={rootRef}
-      className="nav-disclosure"
+      className={styles.group}
       data-slot="navigation-group"
       data-open={open || undefined}
       onKeyDown={onKeyDown}
@@ -78,7 +80,7 @@ export function DesktopNavigationGroup({ group }: { group: LinkNavigationGroup }
       <button
         ref={buttonRef}
         type="button"
-        className="nav-disclosure__button"
+        className={`${headerLink} ${styles.title}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -88,16 +90,23 @@ export function DesktopNavigationGroup({ group }: { group: LinkNavigationGroup }
         }}
       >
         {group.title}
-        <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.caret}
+          viewBox="0 0 10 6"
+          width="10"
+          height="6"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.2" />
         </svg>
       </button>
-      <div id={panelId} className="nav-disclosure__panel">
+      <div id={panelId} className={styles.panel}>
         <NavigationLinks
           group={group}
-          className="nav-disclosure__links"
-          primaryClassName="nav-disclosure__primary"
-          secondaryClassName="nav-disclosure__secondary"
+          className={styles.links}
+          primaryClassName={styles.primary}
+          secondaryClassName={styles.secondary}
         />
       </div>
     </div>

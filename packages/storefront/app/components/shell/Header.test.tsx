@@ -51,8 +51,8 @@ describe('the mobile menu toggle (behaviour §2, §4)', () => {
   });
 
   it('leaves the icon to its SVG, with no bars drawn in CSS', () => {
-    const css = readFileSync(join(process.cwd(), 'app/styles/app.css'), 'utf8');
-    expect(css).not.toMatch(/\.menu-toggle(\[[^\]]*\])?::(before|after)/);
+    const css = readFileSync(join(process.cwd(), 'app/components/shell/Header.css.ts'), 'utf8');
+    expect(css).not.toMatch(/::?(before|after)/);
   });
 });
 
@@ -60,8 +60,8 @@ describe('the header on phones (behaviour §2: tools on large screens, the cart 
   it('keeps the cart button with its quantity outside the large-screen tools', async () => {
     await renderHeader({ totalQuantity: 3 });
     const cart = await screen.findByRole('link', { name: /Panier/ });
-    expect(cart.closest('.site-header__tools')).toBeNull();
-    expect(cart.closest('.site-header__end')).not.toBeNull();
+    expect(cart.closest('[data-slot="header-tools"]')).toBeNull();
+    expect(cart.closest('[data-slot="header-end"]')).not.toBeNull();
     expect(cart.getAttribute('href')).toBe('/cart');
     expect(within(cart).getByText('3')).toBeTruthy();
     expect(cart.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
@@ -94,7 +94,8 @@ describe('the monogram logo past 150 px of scroll (behaviour §9)', () => {
   it('keeps the wordmark at 150 px and shows the monogram from 151 px, then back at 150', async () => {
     await renderHeader();
     await screen.findByRole('link', { name: 'Atelier Treize, accueil' });
-    const variant = () => document.querySelector('.site-header__logo')?.getAttribute('data-logo');
+    const variant = () =>
+      document.querySelector('[data-slot="header-logo"]')?.getAttribute('data-logo');
     expect(variant()).toBe('wordmark');
     scrollTo(150);
     expect(variant()).toBe('wordmark');

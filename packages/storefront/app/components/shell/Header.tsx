@@ -1,5 +1,5 @@
 import { mobileMenuMachine } from '@treize/machines';
-import { Banner, Logo, container } from '@treize/ui';
+import { Banner, container, Logo, visuallyHidden } from '@treize/ui';
 import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { usePreloadWhenIdle } from '../lazyComponent';
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { useLogoVariant } from './useLogoVariant';
 import { machineInspection } from '../../lib/qa/machineInspection';
+import * as styles from './Header.css';
 
 /** The mobile menu drawer's code is fetched on first use: a closed drawer renders nothing. */
 const loadMobileMenu = () => import('./MobileMenu');
@@ -29,7 +30,6 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg
-      className="menu-toggle__icon"
       viewBox="0 0 24 24"
       width="24"
       height="24"
@@ -63,7 +63,7 @@ function HeaderLink({ link }: { link: SimpleLink | LinkNavigationGroup }) {
   return link._type === 'linkNavigationGroup' ? (
     <DesktopNavigationGroup group={link} />
   ) : (
-    <ContentLink link={link} className="main-nav__link" />
+    <ContentLink link={link} className={styles.headerLink} />
   );
 }
 
@@ -88,7 +88,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const theme = banner?.theme;
 
   return (
-    <header className="site-header" data-slot="header">
+    <header className={styles.header} data-slot="header">
       {banner?.isDisplayed && banner.text ? (
         <Banner
           theme={
@@ -100,13 +100,14 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           {banner.text}
         </Banner>
       ) : null}
-      <div className={`site-header__bar ${container}`}>
+      <div className={`${styles.bar} ${container}`}>
         {/* Before the scripts arrive, or without them, the button opens the menu as a page. */}
         <form id={MENU_PAGE_FORM} action={localizePath('/menu', locale)} method="get" hidden />
         <button
           type="submit"
           form={MENU_PAGE_FORM}
-          className="menu-toggle"
+          className={styles.menuToggle}
+          data-slot="menu-toggle"
           aria-expanded={open}
           aria-controls="mobile-menu"
           // Locked for 500 ms after each change (behaviour §4) with aria-disabled, not disabled: a
@@ -120,24 +121,29 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           }}
         >
           <MenuIcon open={open} />
-          <span className="visually-hidden">
+          <span className={visuallyHidden}>
             {open ? t('header.closeMenu') : t('header.openMenu')}
           </span>
         </button>
-        <nav className="main-nav" aria-label={t('header.mainNavigation')}>
-          <div className="main-nav__column">{first ? <HeaderLink link={first} /> : null}</div>
-          <div className="main-nav__column">{second ? <HeaderLink link={second} /> : null}</div>
-          <div className="main-nav__column">
+        <nav className={styles.mainNav} aria-label={t('header.mainNavigation')}>
+          <div>{first ? <HeaderLink link={first} /> : null}</div>
+          <div>{second ? <HeaderLink link={second} /> : null}</div>
+          <div>
             {layout?.menu?.temporaryLink ? <HeaderLink link={layout.menu.temporaryLink} /> : null}
           </div>
         </nav>
-        <Link to={localizePath('/', locale)} className="site-header__logo" data-logo={variant}>
+        <Link
+          to={localizePath('/', locale)}
+          className={styles.logo}
+          data-slot="header-logo"
+          data-logo={variant}
+        >
           {/* The link is named by the logo image alone: an aria-label on the link would not contain
               the drawn text ("XIII"), which axe reports as a label/content mismatch. */}
           <Logo variant={variant} label={t('header.home')} />
         </Link>
-        <div className="site-header__end">
-          <div className="site-header__tools">
+        <div className={styles.end} data-slot="header-end">
+          <div className={styles.tools} data-slot="header-tools">
             <LocaleSwitcher />
             <AccountLink />
             <WishlistButton />

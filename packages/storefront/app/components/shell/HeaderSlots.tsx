@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';
 import { lazyComponent } from '../lazyComponent';
+import { iconLink } from './Header.css';
 
 /** The cart button with its drawer. */
 export { CartButton } from '../cart/CartButton';
@@ -24,7 +25,7 @@ export function AccountLink() {
   return (
     <Link
       to={localizePath('/account', locale)}
-      className="icon-link"
+      className={iconLink}
       aria-label={t('header.account')}
       data-slot="account-link"
     >

@@ -1,5 +1,6 @@
 import type { LayoutContent } from '../../lib/content/types';
 import { MenuLink } from '../content/ContentLink';
+import * as styles from './MenuLinks.css';
 
 /**
  * The menu's links, the temporary link last, each sliding in a little after the one above (spec
@@ -9,7 +10,7 @@ export function MenuLinks({ menu }: { menu: LayoutContent['menu'] | undefined })
   const links = menu?.links ?? [];
   const delay = (i: number) => ({ animationDelay: `${i * 60}ms` });
   return (
-    <ul className="mobile-menu__links">
+    <ul className={styles.links} data-slot="menu-links">
       {links.map((link, i) => (
         <li key={link._key} style={delay(i)}>
           <MenuLink link={link} />

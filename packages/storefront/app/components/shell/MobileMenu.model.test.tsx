@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const toggle = () => document.querySelector<HTMLButtonElement>('button.menu-toggle')!;
+const toggle = () => document.querySelector<HTMLButtonElement>('button[data-slot="menu-toggle"]')!;
 
 const menuDialogShown = () => screen.queryByRole('dialog', { name: 'Menu' }) !== null;
 

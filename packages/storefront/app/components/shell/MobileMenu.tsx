@@ -3,6 +3,7 @@ import type { LayoutContent } from '../../lib/content/types';
 import { useTranslate } from '../../hooks/useRootData';
 import { AccountLink, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { MenuLinks } from './MenuLinks';
+import * as styles from './MenuLinks.css';
 
 /**
  * The mobile menu drawer (behaviour §2): a `@treize/ui` drawer from the left whose links slide in.
@@ -24,7 +25,7 @@ export function MobileMenu({
         side="left"
         title={t('header.menu')}
         closeLabel={t('header.closeMenu')}
-        className="mobile-menu"
+        className={styles.menu}
       >
         <nav
           id="mobile-menu"
@@ -37,7 +38,7 @@ export function MobileMenu({
           <MenuLinks menu={menu} />
         </nav>
         {/* The header shows these only on large screens (behaviour §2); on phones they live here. */}
-        <div className="mobile-menu__tools">
+        <div className={styles.tools}>
           <AccountLink />
           {/* The wishlist drawer takes the menu's place rather than stacking over it. */}
           <WishlistButton onOpen={onClose} />

@@ -10,3 +10,9 @@ import '../forms/ReturnedFormMessage.css';
 import '../wishlist/Wishlist.css';
 import './Footer.css';
 import './PreviewBadge.css';
+import './MenuLinks.css';
+import './Header.css';
+import './DesktopNavigationGroup.css';
+import '../content/ContentLink.css';
+// Most pages' title style: one copy in the shell's sheet rather than one in each route's.
+import '../pageTitle.css';

@@ -4,6 +4,7 @@ import { wishlistCopy } from './wishlistCopy';
 import { useWishlistCount } from './useWishlist';
 import { useWishlistActors } from './WishlistProvider';
 import { headerButton } from './Wishlist.css';
+import { iconLink } from '../shell/Header.css';
 
 /**
  * The header's wishlist icon (behaviour §2, §4): a heart filled once at least one product is saved; it
@@ -18,7 +19,7 @@ export function WishlistButton({ onOpen }: { onOpen?: () => void }) {
   return (
     <button
       type="button"
-      className={`icon-link ${headerButton}`}
+      className={`${iconLink} ${headerButton}`}
       aria-label={filled ? `${copy.title}, ${copy.savedCount(count)}` : copy.title}
       aria-haspopup="dialog"
       data-slot="wishlist-button"

@@ -81,7 +81,6 @@ export function WishlistDrawer({ open }: { open: boolean }) {
         side="right"
         title={copy.title}
         closeLabel={copy.close}
-        className="wishlist-drawer"
         // The machine, not Radix's own dismissal, closes on an outside action (behaviour §4, as the cart).
         onInteractOutside={(event) => {
           event.preventDefault();

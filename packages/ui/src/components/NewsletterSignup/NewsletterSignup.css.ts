@@ -71,18 +71,6 @@ export const tone = styleVariants({
   error: { color: vars.color.error },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const error = style({
   margin: 0,
   fontSize: vars.fontSize.xs,

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from '../Button/Button.js';
 import * as styles from './NewsletterSignup.css.js';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.js';
 
 export const newsletterSignupVariants = ['footer', 'popup'] as const;
 export type NewsletterSignupVariant = (typeof newsletterSignupVariants)[number];
@@ -99,7 +100,7 @@ export function NewsletterSignup({
       ) : (
         <>
           <div className={styles.row}>
-            <label htmlFor={inputId} className={styles.visuallyHidden}>
+            <label htmlFor={inputId} className={visuallyHidden}>
               {labels.email}
             </label>
             <input
