@@ -5,3 +5,4 @@ export { vars } from './themes/contract.css.js';
 export { responsiveStyle } from './themes/responsiveStyle.js';
 export { bareList, cluster, stack, type StackGap } from './layout/stack.css.js';
 export { smallCaps } from './styles/smallCaps.css.js';
+export { displayTitle } from './styles/displayTitle.css.js';

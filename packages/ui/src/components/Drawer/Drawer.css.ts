@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.js';
 import { responsiveStyle } from '../../themes/responsiveStyle.js';
+import { displayTitle } from '../../styles/displayTitle.css.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -81,12 +82,7 @@ export const header = style({
   borderBottom: `${vars.border.thin} solid ${vars.color.line}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.regular,
-});
+export const title = displayTitle.lg;
 
 export const body = style({
   flex: 1,

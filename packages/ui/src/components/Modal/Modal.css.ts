@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.js';
 import { responsiveStyle } from '../../themes/responsiveStyle.js';
+import { displayTitle } from '../../styles/displayTitle.css.js';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%)' },
@@ -50,12 +51,7 @@ export const header = style({
   marginBottom: vars.space.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.regular,
-});
+export const title = displayTitle.xl;
 
 export const description = style({
   margin: 0,

@@ -1,15 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.js';
 import { responsiveStyle } from '../../themes/responsiveStyle.js';
+import { displayTitle } from '../../styles/displayTitle.css.js';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.regular,
-});
+export const title = displayTitle.xl;
 
 export const grid = style({
   display: 'grid',

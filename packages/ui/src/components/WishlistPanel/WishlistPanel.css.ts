@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bodyColumn } from '../../layout/bodyColumn.css.js';
 import { vars } from '../../themes/contract.css.js';
+import { displayTitle } from '../../styles/displayTitle.css.js';
 
 export const panel = bodyColumn.md;
 
@@ -60,12 +61,7 @@ export const message = style({
   paddingBlock: vars.space.xl,
 });
 
-export const messageText = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.normal,
-});
+export const messageText = style([displayTitle.lg, { lineHeight: vars.lineHeight.normal }]);
 
 export const loading = style({
   display: 'flex',
