@@ -11,7 +11,10 @@ import {
 import { watchDocumentCookie } from '../../test/documentCookie';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { settle } from '../../test/settle';
+import { IDLE_FALLBACK_MS } from '../../lib/actors/whenIdle';
 import { Notices } from './Notices';
+// In the module cache, so the machines start within the turns a step settles for.
+import './noticeActors';
 // Imported here so the lazy pop-up resolves from the module cache: the 499 ms check then proves
 // the wait, not a slow first transform.
 import './NewsletterPopup';
@@ -137,6 +140,10 @@ async function renderPage(path: ModelPath) {
       await vi.advanceTimersByTimeAsync(0);
     });
   }
+  // The machines start once the page is idle (jsdom has no requestIdleCallback: a timeout).
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+  });
 }
 
 /** A path's name, with the cookies the shopper arrived with. */

@@ -7,8 +7,9 @@ import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { settle } from '../../test/settle';
 import { Notices } from './Notices';
 // Imported here so the lazy pop-up resolves from the module cache: the 499 ms check then proves
-// the wait, not a slow first transform.
+// the wait, not a slow first transform; the machines' module likewise.
 import './NewsletterPopup';
+import './noticeActors';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -60,7 +61,7 @@ describe('Notices (behaviour §4 Consent and notices)', () => {
     expect(notice.textContent).toContain('Nous mesurons l’audience avec votre accord.');
     await act(() => Promise.resolve());
     await userEvent.click(screen.getByRole('button', { name: 'Accepter' }));
-    expect(document.cookie).toContain('privacyPolicy=accepted');
+    await waitFor(() => expect(document.cookie).toContain('privacyPolicy=accepted'));
     expect(screen.queryByRole('region', { name: 'Cookies et confidentialité' })).toBeNull();
   });
 
@@ -69,8 +70,17 @@ describe('Notices (behaviour §4 Consent and notices)', () => {
     await screen.findByRole('region', { name: 'Cookies et confidentialité' });
     await act(() => Promise.resolve());
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
-    expect(document.cookie).toContain('privacyPolicy=refused');
+    await waitFor(() => expect(document.cookie).toContain('privacyPolicy=refused'));
     expect(screen.queryByRole('region', { name: 'Cookies et confidentialité' })).toBeNull();
+  });
+
+  it('keeps an answer given before its machines run, and hides the notice at once', async () => {
+    renderNotices(null);
+    await screen.findByRole('region', { name: 'Cookies et confidentialité' });
+    // No turn of the event loop between the render and the click: nothing has started yet.
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(screen.queryByRole('region', { name: 'Cookies et confidentialité' })).toBeNull();
+    await waitFor(() => expect(document.cookie).toContain('privacyPolicy=accepted'));
   });
 
   it('keeps the notice away for a shopper whose cookie says accepted', async () => {

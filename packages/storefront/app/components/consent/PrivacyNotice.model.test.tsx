@@ -6,7 +6,11 @@ import { consentModel, uiModelPaths, walkPath, type ModelPath } from '@treize/ma
 import { cookieValue, watchDocumentCookie } from '../../test/documentCookie';
 import { renderUnderRoot } from '../../test/renderUnderRoot';
 import { settle } from '../../test/settle';
+import { IDLE_FALLBACK_MS } from '../../lib/actors/whenIdle';
 import { Notices } from './Notices';
+// In the module cache, so the machines start within the turns a step settles for.
+import './noticeActors';
+import '../newsletter/newsletterActor';
 
 // Model-based test: the consent machine generates the paths (the privacy cookie a shopper arrives
 // with, unreadable cookies, both answers, and the cookie changing in another tab between two
@@ -167,6 +171,10 @@ async function renderPage(path: ModelPath) {
       await vi.advanceTimersByTimeAsync(0);
     });
   }
+  // The machines start once the page is idle (jsdom has no requestIdleCallback: a timeout).
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS);
+  });
 }
 
 /** A path's name: the cookie at arrival, then each answer, poll and what it read. */

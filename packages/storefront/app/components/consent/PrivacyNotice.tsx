@@ -13,8 +13,8 @@ export type PrivacyAnswer = 'accepted' | 'refused';
 /**
  * The cookie and privacy notice (behaviour §2 "after the footer", §4): the editors' rich text from
  * `sharedTexts.general.cookies` and two buttons. It is a plain form posting to `/api/consent`, so it
- * works before hydration and without JavaScript; once the consent machine runs, `onAnswer` takes
- * the click instead and the page stays where it is.
+ * works before hydration and without JavaScript; once hydrated, `onAnswer` takes the click instead
+ * and the page stays where it is.
  */
 export function PrivacyNotice({
   text,

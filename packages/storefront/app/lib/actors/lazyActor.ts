@@ -47,6 +47,11 @@ export class LazyActor<TSnapshot, TEvent> {
     if (load && this.pending.length > 0) load();
   }
 
+  /** Asks for the actor now, with no event to deliver (nothing happens once it is asked for). */
+  request(): void {
+    if (!this.actor) this.onNeeded?.();
+  }
+
   /** The actor has started: deliver what waited, then follow its snapshots. */
   attach(actor: ActorLike<TSnapshot, TEvent>): void {
     this.detach();

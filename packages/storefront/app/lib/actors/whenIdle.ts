@@ -1,13 +1,16 @@
+/** How long a browser without `requestIdleCallback` waits for an idle moment. */
+export const IDLE_FALLBACK_MS = 200;
+
 /**
  * Runs `task` once the browser is idle after the current work (hydration), or after 2 s at the
- * latest; a browser without `requestIdleCallback` waits 200 ms. Returns the cancel.
+ * latest; a browser without `requestIdleCallback` waits {@link IDLE_FALLBACK_MS}. Returns the cancel.
  */
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(() => task(), { timeout: 2_000 });
     return () => window.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(task, 200);
+  const id = window.setTimeout(task, IDLE_FALLBACK_MS);
   return () => window.clearTimeout(id);
 }
 
