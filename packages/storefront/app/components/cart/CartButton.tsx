@@ -1,6 +1,6 @@
-import { cartDrawerMachine } from '@treize/machines';
 import { LinkProvider, type LinkComponentProps } from '@treize/ui';
-import { useShopMachine } from '../../lib/actors/useShopMachine';
+import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
+import { useLazyMachine } from '../../lib/actors/useLazyMachine';
 import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
@@ -8,12 +8,14 @@ import { localizePath } from '../../lib/i18n/locales';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { listenToCartAdds } from './cartAddSignal';
 import { cartCopy } from './cartCopy';
-import { machineInspection } from '../../lib/qa/machineInspection';
 import * as headerStyles from '../shell/Header.css';
 
 /** The drawer's code (Radix dialog, lines, note, summary) is fetched on first use (first-load JS). */
 const loadCartDrawer = () => import('./CartDrawer');
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
+/** The drawer machine's code (XState): fetched with the drawer's, started at the first open or add. */
+const loadCartDrawerActor = () => import('./cartDrawerActor');
+const startCartDrawer = () => loadCartDrawerActor().then((module) => module.startCartDrawerActor());
 
 function RouterLink({ to, ...rest }: LinkComponentProps) {
   return <Link to={to} {...rest} />;
@@ -28,7 +30,8 @@ export function CartButton() {
   const locale = useLocale();
   const cart = useRootData()?.cart ?? null;
   const copy = cartCopy(locale.language);
-  const [snapshot, send] = useShopMachine(cartDrawerMachine, machineInspection());
+  const drawer = useLazyMachine(startCartDrawer);
+  const { send } = drawer;
 
   // Listening starts in the commit that puts the page on screen: a passive effect runs a moment
   // later, and an add-to-cart clicked in between (a quick shopper, a busy phone) went unheard, so
@@ -44,7 +47,7 @@ export function CartButton() {
 
   // A closed drawer renders nothing, so its code loads only once it is about to open: on a hover
   // or focus of the button, when an add-to-cart starts, or on the open itself.
-  const open = snapshot.matches('open');
+  const open = useLazyActorSelector(drawer, (running) => running.matches('open'), false);
   usePreloadWhenIdle(loadCartDrawer);
   const [drawerNeeded, setDrawerNeeded] = useState(false);
   if (open && !drawerNeeded) setDrawerNeeded(true);
@@ -58,8 +61,14 @@ export function CartButton() {
         data-slot="cart-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadCartDrawer()}
-        onFocus={() => void loadCartDrawer()}
+        onPointerEnter={() => {
+          void loadCartDrawer();
+          void loadCartDrawerActor();
+        }}
+        onFocus={() => {
+          void loadCartDrawer();
+          void loadCartDrawerActor();
+        }}
         onClick={(event) => {
           event.preventDefault();
           send({ type: 'OPEN' });

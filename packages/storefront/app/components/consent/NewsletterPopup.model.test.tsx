@@ -15,6 +15,7 @@ import { IDLE_FALLBACK_MS } from '../../lib/actors/whenIdle';
 import { Notices } from './Notices';
 // In the module cache, so the machines start within the turns a step settles for.
 import './noticeActors';
+import '../newsletter/newsletterActor';
 // Imported here so the lazy pop-up resolves from the module cache: the 499 ms check then proves
 // the wait, not a slow first transform.
 import './NewsletterPopup';

@@ -1,13 +1,16 @@
-import { newsletterFormMachine } from '@treize/machines';
-import { NewsletterSignup, type NewsletterSignupState } from '@treize/ui';
-import { useShopMachine } from '../../lib/actors/useShopMachine';
-import { useEffect, useRef } from 'react';
+import { NewsletterSignup } from '@treize/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useContentLabel } from '../../hooks/useContentLabel';
 import { useTranslate } from '../../hooks/useRootData';
+import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
+import { useLazyMachine } from '../../lib/actors/useLazyMachine';
 import { returnedFormMessage, RETURNED_FORM_ANCHORS } from '../../lib/forms/formReturn';
-import { machineInspection } from '../../lib/qa/machineInspection';
 import { formOutcome } from '../forms/ReturnedFormMessage.css';
+import { NEWSLETTER_BEFORE_MACHINE, newsletterView } from './newsletterView';
+
+/** The machine's code (XState, the form machine): fetched when the shopper first uses the form. */
+const loadNewsletterActor = () => import('./newsletterActor');
 
 /** Where the form posts (behaviour §2 `/api/subscribe`), with or without JavaScript. */
 export const SUBSCRIBE_PATH = '/api/subscribe';
@@ -22,29 +25,45 @@ export interface NewsletterFormProps {
 /**
  * The newsletter sign-up (behaviour §3, §4, §5, §8) driven by the `newsletterForm` machine: blur shows
  * EMAIL_INVALID, the button shows its loading label, the answer's message replaces the field for
- * 5 s, then the cleared field comes back.
+ * 5 s, then the cleared field comes back. The machine starts on the first keystroke, blur or
+ * submit, which it then answers; it learns the page's path as it starts and on every navigation.
  */
 export function NewsletterForm({ variant = 'footer', onSettled }: NewsletterFormProps) {
   const { pathname } = useLocation();
   const t = useTranslate();
   const label = useContentLabel();
-  const [snapshot, send] = useShopMachine(newsletterFormMachine, {
-    ...machineInspection(),
-    input: { pathname },
-  });
+  const form = useLazyMachine(() =>
+    loadNewsletterActor().then(({ startNewsletterFormActor }) =>
+      startNewsletterFormActor(pathname),
+    ),
+  );
+  const { send } = form;
 
   useEffect(() => {
-    send({ type: 'SET_PATHNAME', pathname });
-  }, [pathname, send]);
+    if (form.current) send({ type: 'SET_PATHNAME', pathname });
+  }, [form, pathname, send]);
 
-  const state = snapshot.value as NewsletterSignupState;
+  const state = useLazyActorSelector(form, newsletterView.state, NEWSLETTER_BEFORE_MACHINE.state);
   const settled = useRef(onSettled);
   settled.current = onSettled;
   useEffect(() => {
     if (state === 'success' || state === 'error') settled.current?.(state);
   }, [state]);
 
-  const { email, emailError, message } = snapshot.context;
+  // What the shopper typed before the machine ran: the field keeps it while the machine loads,
+  // and the machine receives every keystroke in order.
+  const [typedBefore, setTypedBefore] = useState('');
+  const email = useLazyActorSelector(form, (running) => running.context.email, typedBefore);
+  const emailError = useLazyActorSelector(
+    form,
+    newsletterView.emailError,
+    NEWSLETTER_BEFORE_MACHINE.emailError,
+  );
+  const message = useLazyActorSelector(
+    form,
+    newsletterView.message,
+    NEWSLETTER_BEFORE_MACHINE.message,
+  );
   // A sign-up sent without scripts came back here with its outcome (the footer's form only: the
   // pop-up needs scripts to appear at all).
   const [search] = useSearchParams();
@@ -69,7 +88,10 @@ export function NewsletterForm({ variant = 'footer', onSettled }: NewsletterForm
           submit: t('newsletter.submit'),
           loading: t('newsletter.loading'),
         }}
-        onEmailChange={(value) => send({ type: 'CHANGE', email: value })}
+        onEmailChange={(value) => {
+          if (!form.current) setTypedBefore(value);
+          send({ type: 'CHANGE', email: value });
+        }}
         onEmailBlur={() => send({ type: 'BLUR' })}
         onSubmit={() => send({ type: 'SUBMIT' })}
       />
