@@ -1,16 +1,17 @@
-import { buildLocaleRedirectPath, localeSwitchMachine, type LocaleOption } from '@treize/machines';
-import { useShopMachine } from '../../lib/actors/useShopMachine';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { buildLocaleRedirectPath, type LocaleOption } from '@treize/machines';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import { CART_FORM_INPUT, cartFormValue } from '../../lib/commerce/cartForm';
 import { LOCALES, hreflang, localizePath, type Locale } from '../../lib/i18n/locales';
 import { useCartAction } from '../cart/useCartAction';
-import { fromPromise } from 'xstate';
-import { machineInspection } from '../../lib/qa/machineInspection';
-import { useOnceMachine } from '../../hooks/useOnceMachine';
+import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
+import { useLazyMachine } from '../../lib/actors/useLazyMachine';
 import * as styles from './LocaleSwitcher.css';
 import { visuallyHidden } from '@treize/ui';
+
+/** The machine's code (XState, the switch machine): fetched at the first choice of a locale. */
+const loadLocaleSwitchActor = () => import('./localeSwitchActor');
 
 const localeKey = (locale: LocaleOption) =>
   `${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
@@ -46,27 +47,27 @@ export function LocaleSwitcher() {
   // Once hydrated the select switches on change, so the submit button is only for no-JavaScript visits.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const machine = useOnceMachine(submit, localeSwitchMachine, (latest) =>
-    localeSwitchMachine.provide({
-      actors: {
-        submitLocaleSwitch: fromPromise<void, { countryCode: string; redirectTo: string }>(
-          async ({ input }) => {
-            await latest.current(
-              {
-                action: 'BuyerIdentityUpdate',
-                inputs: { buyerIdentity: { countryCode: input.countryCode } },
-              },
-              { redirectTo: input.redirectTo, index: true },
-            );
-          },
-        ),
-      },
-    }),
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = submit;
+  const switcher = useLazyMachine(() =>
+    loadLocaleSwitchActor().then(({ startLocaleSwitchActor }) =>
+      startLocaleSwitchActor(current, async ({ countryCode, redirectTo }) => {
+        await latestSubmit.current(
+          { action: 'BuyerIdentityUpdate', inputs: { buyerIdentity: { countryCode } } },
+          { redirectTo, index: true },
+        );
+      }),
+    ),
   );
-  const [snapshot, send] = useShopMachine(machine, {
-    ...machineInspection(),
-    input: { currentLocale: current },
-  });
+  const { send } = switcher;
+  // Before the machine runs: its first state, idle with no error.
+  const state = useLazyActorSelector(switcher, (running) => String(running.value), 'idle');
+  const submitting = useLazyActorSelector(
+    switcher,
+    (running) => running.matches('submitting'),
+    false,
+  );
+  const error = useLazyActorSelector(switcher, (running) => running.context.error, null);
 
   const switchTo = (key: string) => {
     setChosen(key);
@@ -84,7 +85,7 @@ export function LocaleSwitcher() {
       action={localizePath('/cart?index', current)}
       className={styles.switcher}
       data-slot="locale-switcher"
-      data-state={String(snapshot.value)}
+      data-state={state}
       data-hydrated={hydrated}
       onSubmit={onSubmit}
     >
@@ -103,7 +104,7 @@ export function LocaleSwitcher() {
           const option = event.target.selectedOptions[0];
           switchTo(option?.dataset.locale ?? '');
         }}
-        disabled={snapshot.matches('submitting')}
+        disabled={submitting}
       >
         <option value="" data-locale="">
           {t('locale.choose')}
@@ -122,9 +123,9 @@ export function LocaleSwitcher() {
       <button type="submit" className={styles.submit} hidden={hydrated}>
         {t('locale.switch')}
       </button>
-      {snapshot.context.error ? (
+      {error ? (
         <span className={styles.error} role="alert">
-          {snapshot.context.error}
+          {error}
         </span>
       ) : null}
     </form>

@@ -6,6 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { WithEffectsProbe, pageEffectsRan } from '../../test/pageEffects';
+import { settle } from '../../test/settle';
 import { WishlistProvider } from '../wishlist/WishlistProvider';
 import { Header } from './Header';
 
@@ -116,9 +117,11 @@ describe('the mobile menu toggle lock of 500 ms (behaviour §4, §9)', () => {
     const toggle = (await screen.findByRole('button', {
       name: 'Ouvrir le menu',
     })) as HTMLButtonElement;
-    vi.useFakeTimers();
+    // Only the clock: the menu's machine still loads at the first tap.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(toggle.getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(toggle);
+    await settle(() => toggle.getAttribute('aria-expanded') === 'true');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
     act(() => vi.advanceTimersByTime(499));

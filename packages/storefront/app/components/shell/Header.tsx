@@ -1,6 +1,6 @@
-import { mobileMenuMachine } from '@treize/machines';
 import { Banner, container, Logo, visuallyHidden } from '@treize/ui';
-import { useShopMachine } from '../../lib/actors/useShopMachine';
+import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
+import { useLazyMachine } from '../../lib/actors/useLazyMachine';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
@@ -13,12 +13,14 @@ import { usePreloadWhenIdle } from '../lazyComponent';
 
 import { AccountLink, CartButton, LocaleSwitcher, WishlistButton } from './HeaderSlots';
 import { useLogoVariant } from './useLogoVariant';
-import { machineInspection } from '../../lib/qa/machineInspection';
 import * as styles from './Header.css';
 
 /** The mobile menu drawer's code is fetched on first use: a closed drawer renders nothing. */
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+/** The menu machine's code (XState): fetched with the drawer's, started at the first tap. */
+const loadMobileMenuActor = () => import('./mobileMenuActor');
+const startMobileMenu = () => loadMobileMenuActor().then((module) => module.startMobileMenuActor());
 
 /** The hidden form the menu button submits when no script answers it: it leads to the menu page. */
 const MENU_PAGE_FORM = 'menu-page-form';
@@ -77,8 +79,10 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
   const t = useTranslate();
   const locale = useLocale();
   const variant = useLogoVariant();
-  const [snapshot, send] = useShopMachine(mobileMenuMachine, machineInspection());
-  const open = snapshot.matches('open');
+  const menu = useLazyMachine(startMobileMenu);
+  const { send } = menu;
+  const open = useLazyActorSelector(menu, (running) => running.matches('open'), false);
+  const canToggle = useLazyActorSelector(menu, (running) => running.can({ type: 'TOGGLE' }), true);
   usePreloadWhenIdle(loadMobileMenu);
   const [menuNeeded, setMenuNeeded] = useState(false);
   if (open && !menuNeeded) setMenuNeeded(true);
@@ -112,9 +116,15 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           aria-controls="mobile-menu"
           // Locked for 500 ms after each change (behaviour §4) with aria-disabled, not disabled: a
           // disabled button cannot take focus, and the menu gives focus back to it as it closes.
-          aria-disabled={!snapshot.can({ type: 'TOGGLE' })}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
+          aria-disabled={!canToggle}
+          onPointerEnter={() => {
+            void loadMobileMenu();
+            void loadMobileMenuActor();
+          }}
+          onFocus={() => {
+            void loadMobileMenu();
+            void loadMobileMenuActor();
+          }}
           onClick={(event) => {
             event.preventDefault();
             send({ type: 'TOGGLE' });
