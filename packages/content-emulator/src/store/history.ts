@@ -77,6 +77,10 @@ export class TransactionHistory {
     }
   }
 
+  get(transactionId: string): TransactionRecord | undefined {
+    return this.#byId.get(transactionId);
+  }
+
   has(transactionId: string): boolean {
     return this.#byId.has(transactionId);
   }
