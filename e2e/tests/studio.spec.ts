@@ -121,3 +121,29 @@ test('an SEO title over 120 characters gets a warning in the editor', async () =
   await warning.hover();
   await expect(page.getByText('Must be at most 120 characters long')).toBeVisible();
 });
+
+test('the history pane lists a draft edit, read from the emulator history', async () => {
+  test.setTimeout(180_000);
+  const transactionsRead: number[] = [];
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (response.url().includes('/data/history/production/transactions/drafts.home-fr'))
+      transactionsRead.push(response.status());
+  };
+  page.on('response', onResponse);
+  await openHomeFr();
+  const newTitle = `Bijoux de l’atelier, histoire ${Date.now()}`;
+  await page.locator('[data-testid="field-title"] input').fill(newTitle);
+  await expect
+    .poll(() => contentQuery<string>('*[_id == "drafts.home-fr"][0].title', RAW), {
+      timeout: 30_000,
+    })
+    .toBe(newTitle);
+  // The document's history inspector: the Studio asks for the draft's events, then for its
+  // transactions, and lists each edit it finds there.
+  await page.goto(`${studio.url}/structure/home;home-fr,inspect=sanity%2Fstructure%2Fhistory`);
+  await expect(
+    page.getByTestId('timeline-item-button').filter({ hasText: 'Edited' }).first(),
+  ).toBeVisible({ timeout: 60_000 });
+  page.off('response', onResponse);
+  expect(transactionsRead).toContain(200);
+});

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createHandler } from './http/router.js';
 import { buildSeed } from './seed/index.js';
 import type { StoredDocument } from './store/documents.js';
+import { recordOfEntry, type TransactionRecord } from './store/history.js';
 import { Journal } from './store/journal.js';
 import { Store } from './store/store.js';
 
@@ -37,7 +38,11 @@ const DATASET = 'production';
 async function openDataset(
   dataDir: string,
   assetsDir: string,
-): Promise<{ journal: Journal; documents: Map<string, StoredDocument> }> {
+): Promise<{
+  journal: Journal;
+  documents: Map<string, StoredDocument>;
+  recorded: TransactionRecord[];
+}> {
   const journal = new Journal(dataDir);
   if (journal.isEmpty()) {
     const seed = await buildSeed();
@@ -48,11 +53,16 @@ async function openDataset(
       if (!existsSync(path)) writeFileSync(path, asset.data);
     }
     journal.compact(seed.documents);
-    return { journal, documents: new Map(seed.documents.map((doc) => [doc._id, doc])) };
+    return {
+      journal,
+      documents: new Map(seed.documents.map((doc) => [doc._id, doc])),
+      recorded: [],
+    };
   }
-  const documents = journal.load();
+  const recorded: TransactionRecord[] = [];
+  const documents = journal.load((entry, before) => recorded.push(recordOfEntry(entry, before)));
   journal.compact(documents.values());
-  return { journal, documents };
+  return { journal, documents, recorded };
 }
 
 /**
@@ -66,12 +76,16 @@ export async function startContentEmulator(
   const host = options.host ?? '127.0.0.1';
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   const assetsDir = join(options.dataDir, 'assets');
-  const { journal, documents } = await openDataset(options.dataDir, assetsDir);
+  const { journal, documents, recorded } = await openDataset(options.dataDir, assetsDir);
   let baseUrl = '';
-  const store = new Store(journal, documents, (doc) =>
-    doc._type === 'sanity.imageAsset' && typeof doc.path === 'string'
-      ? { ...doc, url: `${baseUrl}/${doc.path}` }
-      : doc,
+  const store = new Store(
+    journal,
+    documents,
+    (doc) =>
+      doc._type === 'sanity.imageAsset' && typeof doc.path === 'string'
+        ? { ...doc, url: `${baseUrl}/${doc.path}` }
+        : doc,
+    recorded,
   );
   const server = createServer(
     createHandler({

@@ -15,9 +15,9 @@ afterAll(async () => {
 async function readEvents(
   response: Response,
   count: number,
-): Promise<{ event: string; data: Record<string, unknown> }[]> {
+): Promise<{ event: string; data: Record<string, unknown>; id?: string }[]> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: Record<string, unknown> }[] = [];
+  const events: { event: string; data: Record<string, unknown>; id?: string }[] = [];
   let buffer = '';
   while (events.length < count) {
     const { value, done } = await reader.read();
@@ -29,7 +29,8 @@ async function readEvents(
       buffer = buffer.slice(end + 2);
       const event = /^event: (.+)$/m.exec(block)?.[1];
       const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
+      const id = /^id: (.+)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data), ...(id ? { id } : {}) });
     }
   }
   await reader.cancel();
@@ -149,5 +150,57 @@ describe('GET /v{apiVersion}/data/listen/{dataset}', () => {
     const response = await fetch(`${test.emulator.url}/v2025-02-19/data/listen/production`);
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toMatch(/query parameter is missing/);
+  });
+
+  it('resumes after the last event a client saw, missed events first, then live; an unknown position is a reset', async () => {
+    const writer = test.client({ token: TOKEN });
+    const query = encodeURIComponent('*[_type == "label" && key == "resume"]');
+    const listenUrl = `${test.emulator.url}/v2025-02-19/data/listen/production?query=${query}&includeResult=false&enableResume=true`;
+    const listen = (lastEventId?: string) =>
+      fetch(listenUrl, {
+        headers: {
+          Authorization: `Bearer ${TOKEN}`,
+          ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+        },
+      });
+
+    // One transaction touching two documents: the client hears the first of its events, then drops.
+    const first = await listen();
+    const heard = readEvents(first, 2);
+    await writer
+      .transaction()
+      .create({ _id: 'label-resume-a', _type: 'label', key: 'resume' })
+      .create({ _id: 'label-resume-b', _type: 'label', key: 'resume' })
+      .commit();
+    const [welcome, firstEvent] = await heard;
+    expect(welcome?.event).toBe('welcome');
+    expect(firstEvent?.id).toBe(`${firstEvent?.data.transactionId}#${firstEvent?.data.documentId}`);
+    await writer.patch('label-resume-a').set({ value: 'missed' }).commit();
+
+    const resumed = await listen(firstEvent?.id);
+    const replayed = readEvents(resumed, 4);
+    await writer.patch('label-resume-b').set({ value: 'live' }).commit();
+    const [back, rest, missed, live] = await replayed;
+    expect(back).toMatchObject({
+      event: 'welcomeback',
+      data: { listenerName: expect.any(String) },
+    });
+    expect(rest?.data).toMatchObject({
+      transactionId: firstEvent?.data.transactionId,
+      transactionCurrentEvent: 2,
+    });
+    expect(rest?.data.documentId).not.toBe(firstEvent?.data.documentId);
+    expect(missed?.data).toMatchObject({
+      documentId: 'label-resume-a',
+      mutations: [{ patch: { set: { value: 'missed' } } }],
+    });
+    expect(live?.data).toMatchObject({ documentId: 'label-resume-b', transition: 'update' });
+
+    const lost = await listen('no-such-transaction#label-resume-a');
+    expect((await readEvents(lost, 1))[0]).toMatchObject({ event: 'reset' });
+    const withoutResume = await fetch(listenUrl.replace('&enableResume=true', ''), {
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Last-Event-ID': firstEvent?.id ?? '' },
+    });
+    expect((await readEvents(withoutResume, 1))[0]?.event).toBe('welcome');
   });
 });

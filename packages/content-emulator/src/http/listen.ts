@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { randomId } from '../mutations/transaction.js';
 import { isPublicId, type StoredDocument } from '../store/documents.js';
+import { EDITOR_ID } from '../store/history.js';
 import type { Change } from '../store/store.js';
 import { isAuthenticated } from './auth.js';
 import { badRequest } from './errors.js';
@@ -35,14 +36,53 @@ function mutationsOf(change: Change, id: string): Record<string, unknown>[] {
   return [after ? { createOrReplace: after } : { delete: { id } }];
 }
 
+/** What a resumed listener missed: the rest of the transaction it last heard of, then those after it. */
+interface Missed {
+  changes: Change[];
+  /** The last document of the first change the client received; its events up to this one are skipped. */
+  receivedUpTo: string;
+}
+
+/**
+ * Where a listener with `enableResume=true` picks up: after the event named by `Last-Event-ID` (or
+ * `lastEventId`, for clients that cannot set headers), whose id is `{transactionId}#{documentId}`.
+ * `fresh` when it names none; `lost` when that transaction is no longer kept (or never was): the
+ * client is told `reset` and reads the documents again.
+ */
+function resumption(
+  request: IncomingMessage,
+  url: URL,
+  context: ApiContext,
+): Missed | 'fresh' | 'lost' {
+  if (url.searchParams.get('enableResume') !== 'true') return 'fresh';
+  const header = request.headers['last-event-id'];
+  const lastEventId =
+    (typeof header === 'string' && header !== '' ? header : undefined) ??
+    url.searchParams.get('lastEventId') ??
+    '';
+  if (lastEventId === '') return 'fresh';
+  const [transactionId = '', documentId = ''] = lastEventId.split('#');
+  const { history } = context.store;
+  const last = history.get(transactionId);
+  if (!last) return 'lost';
+  // An id without a document names the whole transaction as received.
+  const records = documentId === '' ? [] : [last];
+  records.push(...history.after(transactionId)!);
+  return {
+    changes: records.map((record) => context.store.changeOf(record)),
+    receivedUpTo: documentId,
+  };
+}
+
 function send(response: ServerResponse, event: string, data: unknown, id?: string): void {
   response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
 /**
  * `GET /v{apiVersion}/data/listen/{dataset}?query=…`: server-sent events, as the Content Lake sends
- * them: `welcome` once, then one `mutation` event per document a transaction changes among those the
- * query selects (before or after). Effects are given in Mendoza form as a whole-document replacement,
+ * them: `welcome` once (`welcomeback` or `reset` on a resume), then one `mutation` event per
+ * document a transaction changes among those the query selects (before or after), each with an `id`
+ * a client resumes from. Effects are given in Mendoza form as a whole-document replacement,
  * which every Mendoza reader applies.
  */
 export async function handleListen(
@@ -76,12 +116,15 @@ export async function handleListen(
     Connection: 'keep-alive',
   });
   const listenerName = randomId();
-  send(response, 'welcome', { listenerName });
+  const replay = resumption(request, url, context);
+  if (replay === 'fresh') send(response, 'welcome', { listenerName });
+  else if (replay === 'lost') send(response, 'reset', {});
+  else send(response, 'welcomeback', { listenerName });
   const keepAlive = setInterval(() => response.write(':\n\n'), KEEP_ALIVE_MS);
 
   // Transactions are streamed in commit order, even though matching is asynchronous.
   let queue = Promise.resolve();
-  const onChange = (change: Change): void => {
+  const stream = (change: Change, receivedUpTo?: string): void => {
     queue = queue.then(async () => {
       const selected: Change['documents'] = [];
       for (const item of change.documents) {
@@ -96,17 +139,20 @@ export async function handleListen(
             after: isIn ? after : undefined,
           });
       }
+      const received = selected.findIndex((item) => item.id === receivedUpTo);
       for (const [index, item] of selected.entries()) {
+        if (receivedUpTo !== undefined && index <= received) continue;
         const { entry } = change;
+        const eventId = `${entry.transactionId}#${item.id}`;
         send(
           response,
           'mutation',
           {
-            eventId: `${entry.transactionId}#${item.id}`,
+            eventId,
             documentId: item.id,
             transactionId: entry.transactionId,
             transition: item.before && item.after ? 'update' : item.after ? 'appear' : 'disappear',
-            identity: 'treize-editor',
+            identity: EDITOR_ID,
             previousRev: item.before?._rev,
             resultRev: item.after?._rev ?? entry.transactionId,
             timestamp: entry.time,
@@ -131,12 +177,17 @@ export async function handleListen(
                 }
               : {}),
           },
-          `${entry.transactionId}#${item.id}`,
+          eventId,
         );
       }
     });
   };
-  const unsubscribe = context.store.subscribe(onChange);
+  // The replay is read and the subscription made in one synchronous step, so no transaction
+  // falls between them.
+  if (typeof replay === 'object')
+    for (const [index, change] of replay.changes.entries())
+      stream(change, index === 0 ? replay.receivedUpTo : undefined);
+  const unsubscribe = context.store.subscribe(stream);
   const stop = (): void => {
     clearInterval(keepAlive);
     unsubscribe();

@@ -63,7 +63,7 @@ async function route(
       await handleActions(request, response, url, context);
     } else if (operation === 'history') {
       checkMethod(request, ['GET']);
-      handleHistory(request, response, rest ?? '', context);
+      handleHistory(request, response, url, rest ?? '', context);
     } else {
       checkMethod(request, ['POST']);
       await handleMutate(request, response, url, context);

@@ -55,8 +55,13 @@ export class Journal {
     return !existsSync(join(this.#dir, SNAPSHOT)) && !existsSync(join(this.#dir, JOURNAL));
   }
 
-  /** Reads the snapshot and replays the journal. */
-  load(): Map<string, StoredDocument> {
+  /**
+   * Reads the snapshot and replays the journal; `replayed` hears each transaction with the documents
+   * it touched as they were just before it (the history keeps them across a restart).
+   */
+  load(
+    replayed?: (entry: JournalEntry, before: Map<string, StoredDocument | undefined>) => void,
+  ): Map<string, StoredDocument> {
     const documents = new Map<string, StoredDocument>();
     const snapshotPath = join(this.#dir, SNAPSHOT);
     if (existsSync(snapshotPath)) {
@@ -68,6 +73,12 @@ export class Journal {
       for (const line of readFileSync(journalPath, 'utf8').split('\n')) {
         const entry = parseLine(line);
         if (!entry) continue;
+        if (replayed) {
+          const before = new Map<string, StoredDocument | undefined>();
+          for (const id of [...entry.delete, ...entry.put.map((doc) => doc._id)])
+            before.set(id, documents.get(id));
+          replayed(entry, before);
+        }
         for (const id of entry.delete) documents.delete(id);
         for (const doc of entry.put) documents.set(doc._id, doc);
       }

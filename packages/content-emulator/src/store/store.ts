@@ -1,5 +1,6 @@
 import type { StoredDocument } from './documents.js';
 import { isDraftId, isPublicId, toPublishedId } from './documents.js';
+import { EDITOR_ID, TransactionHistory, type TransactionRecord } from './history.js';
 import type { Journal, JournalEntry } from './journal.js';
 
 /** One committed transaction, each document it touched before and after (undefined: absent). */
@@ -49,6 +50,8 @@ export class Store {
   readonly #present: (doc: StoredDocument) => StoredDocument;
   #writing: Promise<unknown> = Promise.resolve();
   readonly #listeners = new Set<(change: Change) => void>();
+  /** The transactions committed recently (bounded), for the history API and listener resume. */
+  readonly history = new TransactionHistory();
 
   /**
    * @param present - how a stored document is shown to readers (the server uses it to point asset
@@ -58,10 +61,36 @@ export class Store {
     journal: Journal,
     documents: Map<string, StoredDocument>,
     present: (doc: StoredDocument) => StoredDocument = (doc) => doc,
+    recorded: TransactionRecord[] = [],
   ) {
     this.#journal = journal;
     this.#documents = documents;
     this.#present = present;
+    for (const record of recorded) this.history.add(record);
+  }
+
+  /** A stored document as readers see it (asset urls on this server's address). */
+  present(doc: StoredDocument): StoredDocument {
+    return this.#present(doc);
+  }
+
+  /** A recorded transaction as listeners are told it, with documents as readers see them. */
+  changeOf(record: TransactionRecord): Change {
+    const put: StoredDocument[] = [];
+    const deleted: string[] = [];
+    for (const { id, after } of record.documents) {
+      if (after) put.push(after);
+      else deleted.push(id);
+    }
+    return {
+      entry: { transactionId: record.id, time: record.timestamp, put, delete: deleted },
+      mutations: record.mutations,
+      documents: record.documents.map(({ id, before, after }) => ({
+        id,
+        before: before && this.#present(before),
+        after: after && this.#present(after),
+      })),
+    };
   }
 
   get(id: string): StoredDocument | undefined {
@@ -95,15 +124,19 @@ export class Store {
     for (const id of entry.delete) this.#documents.delete(id);
     for (const doc of entry.put) this.#documents.set(doc._id, doc);
     this.#views.clear();
-    const change: Change = {
-      entry,
+    const record: TransactionRecord = {
+      id: entry.transactionId,
+      timestamp: entry.time,
+      author: EDITOR_ID,
       mutations,
       documents: [...previous].map(([id, before]) => ({
         id,
-        before: before && this.#present(before),
-        after: this.#documents.has(id) ? this.#present(this.#documents.get(id)!) : undefined,
+        before,
+        after: this.#documents.get(id),
       })),
     };
+    this.history.add(record);
+    const change = this.changeOf(record);
     for (const listener of this.#listeners) listener(change);
   }
 
