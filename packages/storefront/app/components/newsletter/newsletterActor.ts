@@ -10,5 +10,8 @@ export type NewsletterFormActor = Actor<typeof newsletterFormMachine>;
  * the shopper first types, leaves the field or sends the form.
  */
 export function startNewsletterFormActor(pathname: string): NewsletterFormActor {
-  return createActor(newsletterFormMachine, { ...machineInspection(), input: { pathname } }).start();
+  return createActor(newsletterFormMachine, {
+    ...machineInspection(),
+    input: { pathname },
+  }).start();
 }
