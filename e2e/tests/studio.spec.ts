@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentMutate, contentQuery } from '../support/content';
 import { stack } from '../support/env';
+import { expectPreviewText } from '../support/stega';
 import { refuseOffMachine, startStudio, type LocalStudio } from '../support/studio';
 
 // One Studio and one browser context for the file; the edits run in order and restore the home
@@ -91,7 +92,7 @@ test('a draft edit of the French home title shows in the preview only, and publi
 
   const preview = await localPage(browser);
   await preview.goto(`${stack.storefront}/api/preview?secret=${stack.previewSecret}&slug=/`);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  await expectPreviewText(preview.getByRole('heading', { level: 1 }), newTitle);
   const visitor = await localPage(browser);
   await visitor.goto(`${stack.storefront}/`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(homeFr.title);
