@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentMutate, contentQuery } from '../support/content';
 import { stack } from '../support/env';
+import { expectPreviewText, withoutStega } from '../support/stega';
 import { refuseOffMachine, startStudio, type LocalStudio } from '../support/studio';
 
 // One Studio and one browser context for the file; the edits run in order and restore the home
@@ -75,6 +76,48 @@ test('the Studio loads offline and lists the French pages', async () => {
     });
 });
 
+test('in Presentation, a click on the home title focuses its field, and an edit shows without a reload', async () => {
+  test.setTimeout(240_000);
+  const title = await contentQuery<string>('*[_id == "home-fr"][0].title', {
+    perspective: 'drafts',
+  });
+  await page.goto(`${studio.url}/presentation?preview=${encodeURIComponent('/')}`);
+  const frame = page.frameLocator('iframe');
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expectPreviewText(heading, title, 90_000);
+
+  // The overlays answer clicks once they have connected to the Studio: until then a click is
+  // only a click on a heading.
+  await expect(async () => {
+    await heading.click();
+    await expect(page).toHaveURL(/home-fr/, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+  await expect(page).toHaveURL(/\/presentation\/home\/home-fr\/title\?/);
+  const field = page.locator('[data-testid="field-title"] input');
+  await expect(field).toHaveValue(title, { timeout: 30_000 });
+  // The browser's focus stays in the frame the editor clicked; the Studio's own document focuses
+  // the field.
+  await expect
+    .poll(() => field.evaluate((input) => input === input.ownerDocument.activeElement), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  // A mark on the frame's window survives a revalidation of the page's data, not a reload.
+  await frame.locator('html').evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  const edited = `${title} (Presentation ${Date.now()})`;
+  await field.fill(edited);
+  await expectPreviewText(heading, edited, 60_000);
+  expect(
+    await frame
+      .locator('html')
+      .evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true),
+  ).toBe(true);
+  expect(withoutStega(await heading.textContent())).toBe(edited);
+});
+
 test('a draft edit of the French home title shows in the preview only, and publishing shows it to everyone', async ({
   browser,
 }) => {
@@ -91,7 +134,7 @@ test('a draft edit of the French home title shows in the preview only, and publi
 
   const preview = await localPage(browser);
   await preview.goto(`${stack.storefront}/api/preview?secret=${stack.previewSecret}&slug=/`);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  await expectPreviewText(preview.getByRole('heading', { level: 1 }), newTitle);
   const visitor = await localPage(browser);
   await visitor.goto(`${stack.storefront}/`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(homeFr.title);

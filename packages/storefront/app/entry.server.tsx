@@ -9,6 +9,7 @@ import { lazyComponentsReady } from './components/lazyComponent';
 import { ShellStylesheetPreload, shellStylesheetHref } from './components/ShellStylesheet';
 import { applyPageCaching } from './lib/cache/cacheControl.server';
 import { getEnv } from './lib/server/env.server';
+import { previewFramer } from './lib/server/context.server';
 import { getSharedRedis } from './lib/server/redis.server';
 import { getLocaleFromPathname, localeSourcePath } from './lib/i18n/locales';
 import { dictionaryPartsFor } from './lib/i18n/translate';
@@ -62,6 +63,7 @@ export default async function handleRequest(
       // The tag manager may load only when a tracking id is configured.
       tagManagerScriptUrl: rootData?.gaTrackingId ? process.env.TAG_MANAGER_SCRIPT_URL : undefined,
       production: env.production,
+      framedBy: await previewFramer(request),
     }),
   );
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));

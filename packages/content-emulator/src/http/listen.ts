@@ -11,7 +11,7 @@ import { readParams, type ApiContext } from './query.js';
 import { rewriteTextQuery } from '../query/textQuery.js';
 
 /** A comment line every so often keeps proxies and the browser from closing an idle stream. */
-const KEEP_ALIVE_MS = 25_000;
+export const KEEP_ALIVE_MS = 25_000;
 
 /** Whether one document matches the listener's filter (a `*[...]` query run over that document alone). */
 async function matches(
@@ -74,7 +74,7 @@ function resumption(
   };
 }
 
-function send(response: ServerResponse, event: string, data: unknown, id?: string): void {
+export function send(response: ServerResponse, event: string, data: unknown, id?: string): void {
   response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 

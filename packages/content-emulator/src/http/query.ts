@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { executeQuery } from '../query/execute.js';
+import { buildContentSourceMap } from '../query/sourceMap.js';
+import type { StoredDocument } from '../store/documents.js';
 import type { Perspective, Store } from '../store/store.js';
 import { isAuthenticated } from './auth.js';
 import { badRequest, unauthorized } from './errors.js';
@@ -58,7 +60,18 @@ export function readParams(search: URLSearchParams): Record<string, unknown> {
   return params;
 }
 
-/** `GET|POST /v{apiVersion}/data/query/{dataset}`: answers `{ms, query?, result}`. */
+/** `resultSourceMap`: `true` (arrays by index), `withKeyArraySelector` (by `_key`), or absent. */
+function readSourceMapRequest(raw: string | null): 'index' | 'key' | undefined {
+  if (raw === null || raw === '' || raw === 'false') return undefined;
+  if (raw === 'true') return 'index';
+  if (raw === 'withKeyArraySelector') return 'key';
+  throw badRequest(`resultSourceMap must be true, false or withKeyArraySelector; got ${raw}`);
+}
+
+/**
+ * `GET|POST /v{apiVersion}/data/query/{dataset}`: answers `{ms, query?, result}`, with
+ * `resultSourceMap` when the request asks for it.
+ */
 export async function handleQuery(
   request: IncomingMessage,
   response: ServerResponse,
@@ -98,13 +111,19 @@ export async function handleQuery(
       `The ${perspective} perspective needs a token: send Authorization: Bearer <token>`,
     );
   }
+  const sourceMap = readSourceMapRequest(url.searchParams.get('resultSourceMap'));
   const view = context.store.view(perspective, authenticated);
+  const read = sourceMap ? new Set<StoredDocument>() : undefined;
   const result = await executeQuery(query, params, view, {
     projectId: context.projectId,
     dataset: context.dataset,
     identity: authenticated ? 'treize-editor' : '',
+    read,
   });
-  const returnQuery = url.searchParams.get('returnQuery') !== 'false';
-  const ms = Math.round(performance.now() - started);
-  sendJson(request, response, 200, returnQuery ? { ms, query, result } : { ms, result });
+  const answer: Record<string, unknown> = { ms: 0 };
+  if (url.searchParams.get('returnQuery') !== 'false') answer.query = query;
+  answer.result = result;
+  if (sourceMap && read) answer.resultSourceMap = buildContentSourceMap(result, read, sourceMap);
+  answer.ms = Math.round(performance.now() - started);
+  sendJson(request, response, 200, answer);
 }

@@ -6,6 +6,7 @@ import { corsHeaders, sendJson } from './io.js';
 import { handleActions } from './actions.js';
 import { handleHistory } from './history.js';
 import { handleListen } from './listen.js';
+import { handleLiveEvents } from './live.js';
 import { handleMutate } from './mutate.js';
 import { handleQuery, type ApiContext } from './query.js';
 import { handleStudioEndpoint } from './studio.js';
@@ -18,6 +19,7 @@ export interface RouterContext extends ApiContext {
 
 const DATA_PATH =
   /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/(query|doc|mutate|listen|actions|history)\/([^/]+)(?:\/(.+))?$/;
+const LIVE_EVENTS_PATH = /^\/v(?:X|\d{4}-\d{2}-\d{2})\/data\/live\/events\/([^/]+)$/;
 const UPLOAD_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/assets\/images\/([^/]+)$/;
 const VERSIONED = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})(\/.*)$/;
 const ANY_VERSION = /^\/v([^/]*)\/data\//;
@@ -68,6 +70,13 @@ async function route(
       checkMethod(request, ['POST']);
       await handleMutate(request, response, url, context);
     }
+    return;
+  }
+  const live = LIVE_EVENTS_PATH.exec(url.pathname);
+  if (live) {
+    checkMethod(request, ['GET']);
+    if (live[1] !== context.dataset) throw datasetNotFound(live[1] ?? '', context.projectId);
+    handleLiveEvents(request, response, context);
     return;
   }
   const upload = UPLOAD_PATH.exec(url.pathname);

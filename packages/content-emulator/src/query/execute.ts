@@ -5,6 +5,7 @@ import { QueryBudget, refuseOversizedQuery } from './budget.js';
 import { MAX_GROQ_NESTING, overNestedAt } from './depth.js';
 import { narrowScans } from './narrow.js';
 import { rewriteTextQuery } from './textQuery.js';
+import type { StoredDocument } from '../store/documents.js';
 
 const PARSE_CACHE_LIMIT = 500;
 const parsed = new Map<string, ExprNode>();
@@ -73,6 +74,23 @@ export interface QueryContext {
   projectId: string;
   dataset: string;
   identity: string;
+  /** Receives every document the query reads (scanned or followed by `->`), for source maps. */
+  read?: Set<StoredDocument>;
+}
+
+/** `documents`, still an array to groq-js, adding each document a scan visits to `read`. */
+function recorded(documents: StoredDocument[], read: Set<StoredDocument>): StoredDocument[] {
+  return new Proxy(documents, {
+    get: (target, key, receiver) => {
+      if (key !== Symbol.iterator) return Reflect.get(target, key, receiver) as unknown;
+      return function* () {
+        for (const document of target) {
+          read.add(document);
+          yield document;
+        }
+      };
+    },
+  });
 }
 
 /**
@@ -86,19 +104,22 @@ export async function executeQuery(
   context: QueryContext,
 ): Promise<unknown> {
   const budget = new QueryBudget();
-  const tree = narrowScans(parseQuery(query, params), view, (documents) =>
-    budget.metered(documents),
-  );
+  const { read } = context;
+  const scan = (documents: StoredDocument[]) =>
+    budget.metered(read ? recorded(documents, read) : documents);
+  const tree = narrowScans(parseQuery(query, params), view, scan);
   let value;
   try {
     value = await evaluate(tree, {
-      dataset: budget.metered(view.documents),
+      dataset: scan(view.documents),
       params,
       identity: context.identity,
       sanity: { projectId: context.projectId, dataset: context.dataset },
       dereference: ({ _ref }) => {
         budget.spend();
-        return view.byId.get(_ref) ?? null;
+        const target = view.byId.get(_ref) ?? null;
+        if (target && read) read.add(target);
+        return target;
       },
     });
     return await value.get();

@@ -11,6 +11,7 @@ import type { AnyActorRef } from 'xstate';
 import { actorName, type ActorRegistry } from '../../lib/qa/actorRegistry';
 import { isMachineActor } from '../../lib/qa/acceptedEvents';
 import { pendingTimers } from '../../lib/qa/pendingTimers';
+import { tabStorage } from '../../lib/qa/tabStorage';
 import { ActorDetails } from './ActorDetails';
 import { EventLog } from './EventLog';
 import { formatValue } from './formatValue';
@@ -86,7 +87,7 @@ function initiallyOpen(storage: PanelStorage | undefined): boolean {
  */
 export function QaPanel({
   registry,
-  storage = typeof window === 'undefined' ? undefined : window.sessionStorage,
+  storage = typeof window === 'undefined' ? undefined : tabStorage(),
 }: {
   registry: ActorRegistry;
   storage?: PanelStorage;

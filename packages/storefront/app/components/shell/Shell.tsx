@@ -11,9 +11,12 @@ import { NavigationProgress } from './NavigationProgress';
 import * as styles from './Shell.css';
 import { ToastProvider } from './Toasts';
 
-/** Only editors in preview see the badge: its code is not part of a shopper's first load. */
-const PreviewBadge = lazyComponent(() =>
-  import('./PreviewBadge').then((module) => module.PreviewBadge),
+/**
+ * Only editors in preview get the badge and the visual editing overlays: their code is not part of
+ * a shopper's first load.
+ */
+const PreviewTools = lazyComponent(() =>
+  import('./PreviewTools').then((module) => module.PreviewTools),
 );
 
 /**
@@ -46,7 +49,7 @@ export function Shell({ children, notices }: { children: ReactNode; notices?: Re
               {t('header.skipToContent')}
             </a>
             <NavigationProgress />
-            {data?.preview ? <PreviewBadge /> : null}
+            {data?.preview ? <PreviewTools /> : null}
             <Header layout={data?.layout ?? undefined} />
             <main id="main" className={`${styles.main} ${container}`} tabIndex={-1}>
               {children}

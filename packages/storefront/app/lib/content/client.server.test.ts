@@ -53,6 +53,7 @@ const sanity = (token?: string) => ({
   apiHost: host,
   token,
   previewSecret: undefined,
+  studioUrl: 'https://localhost:3333',
 });
 
 describe('content client', () => {

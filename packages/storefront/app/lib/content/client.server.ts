@@ -8,6 +8,7 @@ import {
 import type { SwrCache } from '../cache/cache.server';
 import type { StorefrontEnv } from '../server/env.server';
 import { FALLBACK_LANGUAGE, type Locale } from '../i18n/locales';
+import { previewStega } from './stegaConfig.server';
 
 /** GROQ parameters; `$language` and `$fallback` are always added from the locale. */
 export type QueryParams = Record<string, string | number | boolean | string[]>;
@@ -28,7 +29,8 @@ export class ContentError extends Error {
 export interface ContentClient {
   /**
    * Runs a GROQ query in the locale's language with French fallback (`$language`, `$fallback`).
-   * With `preview`, drafts are read with the API token (behaviour §6). A query declared with
+   * With `preview`, drafts are read with the API token (behaviour §6), and the texts editors write
+   * carry invisible edit links to the Studio (stega) for visual editing. A query declared with
    * `defineQuery` answers the result type TypeGen wrote for it (`sanity.types.ts`).
    */
   fetch<const Query extends string>(
@@ -52,7 +54,8 @@ export function sanityClientConfig(sanity: StorefrontEnv['sanity']) {
 
 /**
  * Builds the content client on `@sanity/client`; the same code reads Sanity and the emulator. With
- * `cache`, published reads are reused; preview (draft) reads never are.
+ * `cache`, published reads are reused; preview (draft) reads never are. Only preview reads ask for
+ * source maps and carry stega: published reads are byte for byte what the API answers.
  */
 export function createContentClient(
   sanity: StorefrontEnv['sanity'],
@@ -62,7 +65,12 @@ export function createContentClient(
   const base = sanityClientConfig(sanity);
   const published: SanityClient = createClient({ ...base, perspective: 'published' });
   const drafts: SanityClient | undefined = sanity.token
-    ? createClient({ ...base, token: sanity.token, perspective: 'drafts' })
+    ? createClient({
+        ...base,
+        token: sanity.token,
+        perspective: 'drafts',
+        stega: previewStega(sanity.studioUrl),
+      })
     : undefined;
 
   return {

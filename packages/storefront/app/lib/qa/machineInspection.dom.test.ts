@@ -79,3 +79,21 @@ describe('machine inspection in the browser', () => {
     expect((await load()).machineInspection().inspect).toBeDefined();
   });
 });
+
+describe('machine inspection where the tab has no session storage', () => {
+  it('still inspects with ?inspect when reading sessionStorage throws (a storage-blocked frame)', async () => {
+    allowInspector();
+    window.history.replaceState(null, '', '/?inspect');
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      const { machineInspection } = await load();
+      const options = machineInspection();
+      options.inspect!.next!(event);
+      await vi.waitFor(() => expect(panel.next).toHaveBeenCalledWith(event));
+    } finally {
+      refused.mockRestore();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { isInspectionRequested } from '@treize/machines/inspection-request';
 import type { InspectionEvent, Observer } from 'xstate';
+import { tabStorage } from './tabStorage';
 
 /** Remembers the `?inspect` choice for the tab, so it survives full page loads (forms without JS). */
 const SESSION_KEY = 'treize:inspect';
@@ -38,6 +39,13 @@ function inspectorAllowed(): boolean {
 }
 
 let relay: Observer<InspectionEvent> | undefined;
+
+/** Remembers nothing: the tab's choice then lasts one page. */
+const FORGETFUL: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
 
 /**
  * Which inspection this tab asked for: `?inspect` opens the QA panel, `?inspect=stately` the hosted
@@ -102,7 +110,7 @@ export function machineInspection(): InspectionOptions {
   if (typeof window === 'undefined') return {};
   if (!relay) {
     if (!inspectorAllowed()) return {};
-    const mode = requestedInspection(new URL(window.location.href), window.sessionStorage);
+    const mode = requestedInspection(new URL(window.location.href), tabStorage() ?? FORGETFUL);
     if (!mode) return {};
     relay = createInspectionRelay(loaders[mode]);
   }

@@ -21,6 +21,16 @@ describe('contentSecurityPolicy', () => {
     production: true,
   };
 
+  it('lets only the named Studio frame a preview page', () => {
+    const policy = contentSecurityPolicy({ ...emulators, framedBy: 'https://localhost:3333' });
+    expect(directive(policy, 'frame-ancestors')).toEqual(['https://localhost:3333']);
+    const headers = new Headers({ 'Content-Security-Policy': policy });
+    applySecurityHeaders(headers, true);
+    // Browsers that know frame-ancestors ignore X-Frame-Options; it would only contradict it.
+    expect(headers.has('X-Frame-Options')).toBe(false);
+    expect(directive(contentSecurityPolicy(emulators), 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('allows scripts from this origin and this request nonce only', () => {
     const policy = contentSecurityPolicy(emulators);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'"]);

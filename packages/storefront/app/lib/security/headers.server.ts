@@ -36,6 +36,8 @@ export interface CspSources {
   tagManagerScriptUrl?: string;
   /** Development adds the dev server's websocket (hot reload). */
   production: boolean;
+  /** The Studio allowed to frame the page (preview in its Presentation tool); none otherwise. */
+  framedBy?: string;
 }
 
 /** The origin of an http(s) URL, or `undefined` for anything else. */
@@ -84,6 +86,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     sources.contentImageBaseUrl,
     sources.tagManagerScriptUrl,
     sources.production,
+    sources.framedBy,
   ].join('\n');
   let parts = policiesBySources.get(key);
   if (!parts) {
@@ -116,7 +119,7 @@ function buildContentSecurityPolicy(sources: CspSources): string {
     ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', [originOf(sources.framedBy) ?? "'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
@@ -129,7 +132,10 @@ export function applySecurityHeaders(headers: Headers, production: boolean): voi
   if (!headers.has('Content-Security-Policy'))
     headers.set('Content-Security-Policy', NON_DOCUMENT_CSP);
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('X-Frame-Options', 'DENY');
+  // Browsers that know `frame-ancestors` ignore this header; it stays out when the policy lets a
+  // Studio frame the page, so the two never disagree.
+  const framers = /frame-ancestors\s+(?!'none')/.test(headers.get('Content-Security-Policy') ?? '');
+  if (!framers) headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   // Only in production, where the shop is served over HTTPS; never pin a local http origin.

@@ -2,14 +2,18 @@ import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../rootData';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { createTranslate } from '../i18n/translate';
+import { cleanStega } from '../content/stega';
 
 // What every page's meta function needs: the root data, the title and a `t`. The search and
 // sharing tags (seo.ts, meta.ts) are kept apart, so the pages that have none (the root's error
 // page, the account pages) do not carry them in their first load.
 
-/** "Page, separator, site" with single spaces whatever spacing the content gave the separator. */
+/**
+ * "Page, separator, site" with single spaces whatever spacing the content gave the separator; a
+ * preview's edit links (stega) stay out of the tab title.
+ */
 export function joinTitle(page: string, separator: string | undefined, site: string): string {
-  return `${page} ${separator?.trim() || '|'} ${site}`;
+  return cleanStega(`${page} ${separator?.trim() || '|'} ${site}`);
 }
 
 /** The root loader's data among a meta function's matches. */

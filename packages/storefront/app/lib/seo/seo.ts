@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { localeAlternates } from '../i18n/localeUrls';
 import { noindexMeta } from './metaBasics';
+import { cleanStega } from '../content/stega';
 
 /** Behaviour §5 limits of search-engine tags. */
 export const SEO_TITLE_MAX = 120;
@@ -76,7 +77,14 @@ export interface SeoMetaInput extends SeoInput {
  * Title, description, canonical and hreflang links for the three locales, Open Graph and Twitter
  * card tags, all checked against behaviour §5 first.
  */
-export function seoMeta(input: SeoMetaInput): MetaDescriptor[] {
+export function seoMeta(given: SeoMetaInput): MetaDescriptor[] {
+  // Search engines and link previews read these as data: a preview's edit links (stega) stay out.
+  const input: SeoMetaInput = {
+    ...given,
+    title: cleanStega(given.title),
+    description: given.description == null ? given.description : cleanStega(given.description),
+    siteName: given.siteName === undefined ? undefined : cleanStega(given.siteName),
+  };
   checkSeo(input);
   const tags: MetaDescriptor[] = [{ title: input.title }];
   if (input.description) tags.push({ name: 'description', content: input.description });

@@ -33,6 +33,7 @@ beforeAll(async () => {
     apiHost: contentEmulator.emulator.url,
     token: undefined,
     previewSecret: undefined,
+    studioUrl: 'https://localhost:3333',
   });
 }, 120_000);
 afterAll(() => contentEmulator?.stop());

@@ -1,3 +1,5 @@
+import { cleanStega } from '../content/stega';
+
 /**
  * schema.org structured data (JSON-LD) of the shop's pages: what search engines show as price,
  * availability, breadcrumbs, the site search box and article details. Plain builders, no React.
@@ -18,7 +20,8 @@ const SCHEMA = 'https://schema.org' as const;
  * comment, and U+2028/U+2029 cannot break older parsers. The JSON means exactly the same.
  */
 export function serializeJsonLd(node: JsonLd): string {
-  return JSON.stringify(node).replace(/[<>&\u2028\u2029]/g, (character) => {
+  // Search engines read it as data: a preview's edit links (stega) stay out.
+  return cleanStega(JSON.stringify(node)).replace(/[<>&\u2028\u2029]/g, (character) => {
     return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
 }

@@ -5,6 +5,7 @@ import { createCommerceClient, type CommerceClient } from '../commerce/client.se
 import { createContentClient, type ContentClient } from '../content/client.server';
 import type { ContentImageConfig } from '../content/image';
 import { getEnv, type StorefrontEnv } from './env.server';
+import { originOf } from '../security/headers.server';
 import { createCartCookie, createSessionStorage, type SessionData } from './session.server';
 
 /** Everything loaders and actions share, built once per process from the validated environment. */
@@ -51,4 +52,16 @@ export async function isPreview(request: Request): Promise<boolean> {
   if (!env.sanity.previewSecret) return false;
   const session = await sessions.getSession(request.headers.get('Cookie'));
   return session.get('preview') === true;
+}
+
+/**
+ * The Studio that may show this request's page in a frame: in preview only, the one whose
+ * Presentation tool opened the preview, or the configured Studio (`SANITY_STUDIO_URL`).
+ */
+export async function previewFramer(request: Request): Promise<string | undefined> {
+  const { sessions, env } = getAppContext();
+  if (!env.sanity.previewSecret) return undefined;
+  const session = await sessions.getSession(request.headers.get('Cookie'));
+  if (session.get('preview') !== true) return undefined;
+  return session.get('previewStudioOrigin') ?? originOf(env.sanity.studioUrl);
 }

@@ -24,6 +24,7 @@ describe('parseEnv', () => {
       apiHost: 'http://127.0.0.1:4200',
       token: 'local-content-token',
       previewSecret: undefined,
+      studioUrl: 'https://localhost:3333',
     });
     expect(env.sessionSecret.length).toBeGreaterThan(16);
   });

@@ -26,6 +26,8 @@ export interface StorefrontEnv {
     /** Server-side token allowed to write (contact requests); never sent to a browser. */
     writeToken?: string;
     previewSecret: string | undefined;
+    /** The Studio whose edit links preview strings carry (stega), and which may frame the preview. */
+    studioUrl: string;
   };
   sessionSecret: string;
   gaTrackingId: string | undefined;
@@ -73,6 +75,8 @@ const EMULATOR = {
 /** Behaviour §9: the commerce Storefront API version. */
 const DEFAULT_STOREFRONT_API_VERSION = '2023-10';
 const DEFAULT_SANITY_API_VERSION = '2025-02-19';
+/** Where `npm run studio` serves the Studio. */
+const DEFAULT_STUDIO_URL = 'https://localhost:3333';
 /** Google's tag manager (gtag.js); the demo and the journeys point it at a local stand-in. */
 const DEFAULT_TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 const DEV_SESSION_SECRET = 'treize-dev-session-secret-not-for-production';
@@ -181,6 +185,11 @@ const EnvSchema = z
     ),
     SANITY_API_TOKEN: text,
     SANITY_WRITE_TOKEN: text,
+    SANITY_STUDIO_URL: variable(
+      'SANITY_STUDIO_URL',
+      'must be the Studio\'s http(s) URL with no trailing slash, like "https://localhost:3333"',
+      (v) => isHttpUrl(v) && !v.endsWith('/'),
+    ),
     SESSION_SECRET: variable(
       'SESSION_SECRET',
       'must be at least 16 characters',
@@ -303,6 +312,7 @@ export function parseEnv(source: Source): StorefrontEnv {
       apiHost: sanityHost(vars),
       ...sanityTokens(vars),
       previewSecret: vars.SANITY_PREVIEW_SECRET,
+      studioUrl: vars.SANITY_STUDIO_URL ?? DEFAULT_STUDIO_URL,
     },
     sessionSecret: vars.SESSION_SECRET ?? DEV_SESSION_SECRET,
     gaTrackingId: vars.GA_TRACKING_ID,

@@ -14,6 +14,8 @@ export const CART_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 export interface SessionData {
   /** True once an editor entered preview mode with the secret (behaviour §6). */
   preview: boolean;
+  /** The Studio whose Presentation tool opened this preview: it may frame the shop's pages. */
+  previewStudioOrigin: string;
   /** The signed-in customer's Storefront API access token and when it expires. */
   customer: { accessToken: string; expiresAt: string };
 }
