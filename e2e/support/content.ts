@@ -8,9 +8,9 @@ const API = 'v2025-02-19';
  */
 export async function contentQuery<T>(
   query: string,
-  options: { perspective?: 'drafts' | 'raw' } = {},
+  options: { perspective?: 'drafts' | 'raw'; content?: string } = {},
 ): Promise<T> {
-  const url = new URL(`${stack.content}/${API}/data/query/production`);
+  const url = new URL(`${options.content ?? stack.content}/${API}/data/query/production`);
   url.searchParams.set('query', query);
   if (options.perspective) url.searchParams.set('perspective', options.perspective);
   const response = await fetch(url, { headers: { Authorization: `Bearer ${stack.contentToken}` } });
@@ -20,8 +20,11 @@ export async function contentQuery<T>(
 }
 
 /** Applies mutations on the content emulator (an editor saving a draft in the Studio). */
-export async function contentMutate(mutations: unknown[]): Promise<void> {
-  const response = await fetch(`${stack.content}/${API}/data/mutate/production`, {
+export async function contentMutate(
+  mutations: unknown[],
+  content: string = stack.content,
+): Promise<void> {
+  const response = await fetch(`${content}/${API}/data/mutate/production`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${stack.contentToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ mutations }),

@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { freePort, waitForHttp } from './ports';
 
 /**
- * A stack of its own for the fault tests: both emulators as separate processes (so a
- * test can freeze them with SIGSTOP or kill them with SIGKILL, which the in-process emulators of
- * the global setup do not allow) and the built storefront with short backend deadlines, all on
- * free ports so it never clashes with the shared stack or another worker.
+ * A stack of its own: both emulators as separate processes (so a fault test can freeze them with
+ * SIGSTOP or kill them with SIGKILL, which the in-process emulators of the global setup do not
+ * allow) and the built storefront with the deadlines a test asks for, all on free ports so it
+ * never clashes with the shared stack or another worker. The Studio's journeys use one too: what
+ * they publish would otherwise show on every other journey's pages.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,9 +31,13 @@ export interface FaultStackOptions {
   retries: number;
 }
 
+/** The preview secret of a stack of its own. */
+export const OWN_STACK_PREVIEW_SECRET = 'fault-preview-secret';
+
 export interface FaultStack {
   storefront: string;
   commerce: string;
+  content: string;
   /** Freezes a backend: it keeps its port and connections but answers nothing. */
   freeze(name: BackendName): void;
   thaw(name: BackendName): void;
@@ -99,7 +104,7 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
         SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
         SANITY_API_TOKEN: 'local-content-token',
         SANITY_WRITE_TOKEN: 'local-content-token',
-        SANITY_PREVIEW_SECRET: 'fault-preview-secret',
+        SANITY_PREVIEW_SECRET: OWN_STACK_PREVIEW_SECRET,
         SESSION_SECRET: 'fault-session-secret-0123456789',
         BACKEND_TIMEOUT_MS: String(options.timeoutMs),
         BACKEND_RETRIES: String(options.retries),
@@ -115,6 +120,7 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
   return {
     storefront: storefrontUrl,
     commerce: `http://127.0.0.1:${ports.commerce}`,
+    content: `http://127.0.0.1:${ports.content}`,
     freeze: (name) => void backend(name).kill('SIGSTOP'),
     thaw: (name) => void backend(name).kill('SIGCONT'),
     async kill(name) {

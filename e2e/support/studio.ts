@@ -13,10 +13,13 @@ export interface LocalStudio {
 }
 
 /**
- * Serves the built Studio against this run's content emulator, building it first when it was never
- * built (`sanity build`, about a minute; a CI cache of packages/studio/dist skips it).
+ * Serves the built Studio against a content emulator (this run's shared one unless told), its
+ * Presentation tool opening that storefront, building it first when it was never built (`sanity
+ * build`, about a minute; a CI cache of packages/studio/dist skips it).
  */
-export async function startStudio(): Promise<LocalStudio> {
+export async function startStudio(
+  target: { content: string; storefront: string } = stack,
+): Promise<LocalStudio> {
   if (!existsSync(join(studioDir, 'dist/index.html'))) {
     const build = spawnSync('npx', ['sanity', 'build', '--yes'], {
       cwd: studioDir,
@@ -31,8 +34,8 @@ export async function startStudio(): Promise<LocalStudio> {
   };
   return serveStudio({
     port: 0,
-    emulatorHost: stack.content,
-    storefrontUrl: stack.storefront,
+    emulatorHost: target.content,
+    storefrontUrl: target.storefront,
     token: stack.contentToken,
   });
 }

@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { contentMutate, contentQuery } from '../support/content';
-import { stack } from '../support/env';
+import { contentQuery } from '../support/content';
+import { OWN_STACK_PREVIEW_SECRET, startFaultStack, type FaultStack } from '../support/faultStack';
 import { expectPreviewText, withoutStega } from '../support/stega';
 import { refuseOffMachine, startStudio, type LocalStudio } from '../support/studio';
 
-// One Studio and one browser context for the file; the edits run in order and restore the home
-// page at the end.
+// One Studio and one browser context for the file, on a stack of its own: the home title it
+// publishes must not show on the pages other journeys read or photograph meanwhile.
 test.describe.configure({ mode: 'serial' });
 
 /** Drafts are read by their own ids, beside the published documents. */
@@ -13,9 +13,9 @@ const RAW = { perspective: 'raw' } as const;
 
 type Doc = { _id: string; title: string } & Record<string, unknown>;
 
+let own: FaultStack;
 let studio: LocalStudio;
 let homeFr: Doc;
-let homeFrDraft: Doc | null;
 let page: Page;
 /** Every request of every page of the file that would have left the machine (each is refused). */
 const offMachine: string[][] = [];
@@ -33,9 +33,9 @@ test.beforeAll(async ({ browser }) => {
   // minute at a load average of 30 on two cores. Both happen here, once, so the journeys below time
   // the Studio at work in a browser that has it cached, as an editor's browser does.
   test.setTimeout(300_000);
-  studio = await startStudio();
-  homeFr = await contentQuery<Doc>('*[_id == "home-fr"][0]');
-  homeFrDraft = await contentQuery<Doc | null>('*[_id == "drafts.home-fr"][0]', RAW);
+  own = await startFaultStack({ timeoutMs: 4_000, retries: 1 });
+  studio = await startStudio(own);
+  homeFr = await query<Doc>('*[_id == "home-fr"][0]');
   // The Studio is served over HTTP/2 with a certificate made at start for localhost.
   page = await localPage(browser, { ignoreHTTPSErrors: true });
   await page.goto(`${studio.url}/structure`);
@@ -43,14 +43,15 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  const strip = ({ _rev: _r, _updatedAt: _u, ...doc }: Doc) => doc;
-  await contentMutate([
-    { createOrReplace: strip(homeFr) },
-    homeFrDraft ? { createOrReplace: strip(homeFrDraft) } : { delete: { id: 'drafts.home-fr' } },
-  ]);
   await page?.context().close();
   await studio?.close();
+  await own?.stop();
 });
+
+/** A GROQ query on this file's own content emulator. */
+function query<T>(groq: string, options: { perspective?: 'drafts' | 'raw' } = {}): Promise<T> {
+  return contentQuery<T>(groq, { ...options, content: own.content });
+}
 
 test.afterEach(() => {
   expect(offMachine.flat(), 'requests that would have left the machine').toEqual([]);
@@ -62,7 +63,7 @@ async function openHomeFr(): Promise<void> {
 }
 
 test('the Studio loads offline and lists the French pages', async () => {
-  const ids = await contentQuery<string[]>(
+  const ids = await query<string[]>(
     '*[_type == "page" && language == "fr" && !(_id in path("drafts.**"))]._id',
   );
   expect(ids.length).toBeGreaterThan(0);
@@ -78,7 +79,7 @@ test('the Studio loads offline and lists the French pages', async () => {
 
 test('in Presentation, a click on the home title focuses its field, and an edit shows without a reload', async () => {
   test.setTimeout(240_000);
-  const title = await contentQuery<string>('*[_id == "home-fr"][0].title', {
+  const title = await query<string>('*[_id == "home-fr"][0].title', {
     perspective: 'drafts',
   });
   await page.goto(`${studio.url}/presentation?preview=${encodeURIComponent('/')}`);
@@ -127,21 +128,21 @@ test('a draft edit of the French home title shows in the preview only, and publi
   const title = page.locator('[data-testid="field-title"] input');
   await title.fill(newTitle);
   await expect
-    .poll(() => contentQuery<string>('*[_id == "drafts.home-fr"][0].title', RAW), {
+    .poll(() => query<string>('*[_id == "drafts.home-fr"][0].title', RAW), {
       timeout: 30_000,
     })
     .toBe(newTitle);
 
   const preview = await localPage(browser);
-  await preview.goto(`${stack.storefront}/api/preview?secret=${stack.previewSecret}&slug=/`);
+  await preview.goto(`${own.storefront}/api/preview?secret=${OWN_STACK_PREVIEW_SECRET}&slug=/`);
   await expectPreviewText(preview.getByRole('heading', { level: 1 }), newTitle);
   const visitor = await localPage(browser);
-  await visitor.goto(`${stack.storefront}/`);
+  await visitor.goto(`${own.storefront}/`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(homeFr.title);
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect
-    .poll(() => contentQuery<string>('*[_id == "home-fr"][0].title'), { timeout: 30_000 })
+    .poll(() => query<string>('*[_id == "home-fr"][0].title'), { timeout: 30_000 })
     .toBe(newTitle);
   // Visitors get pages and content reads from caches that stay fresh 5 s and then serve one stale
   // copy while they refresh (page cache over content cache): the title shows within a few reloads.
@@ -177,7 +178,7 @@ test('the history pane lists a draft edit, read from the emulator history', asyn
   const newTitle = `Bijoux de l’atelier, histoire ${Date.now()}`;
   await page.locator('[data-testid="field-title"] input').fill(newTitle);
   await expect
-    .poll(() => contentQuery<string>('*[_id == "drafts.home-fr"][0].title', RAW), {
+    .poll(() => query<string>('*[_id == "drafts.home-fr"][0].title', RAW), {
       timeout: 30_000,
     })
     .toBe(newTitle);
