@@ -6,3 +6,4 @@ export { responsiveStyle } from './themes/responsiveStyle.js';
 export { bareList, cluster, stack, type StackGap } from './layout/stack.css.js';
 export { smallCaps } from './styles/smallCaps.css.js';
 export { displayTitle } from './styles/displayTitle.css.js';
+export { iconTarget } from './styles/iconTarget.css.js';

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startContentTestEmulator, type ContentEmulatorHandle } from '../test/contentTestEmulator';
 import { previewFramer, setAppContext } from '../lib/server/context.server';
 import { routeArgs, testContext } from '../test/fakes';
+import { thrownStatus } from '../test/thrownStatus';
 import { loader } from './api.preview';
 
 let content: ContentEmulatorHandle;
@@ -23,27 +24,9 @@ afterAll(() => content.stop());
 afterEach(() => setAppContext(undefined));
 
 function useEmulator() {
-  const context = testContext();
-  setAppContext({
-    ...context,
-    env: {
-      ...context.env,
-      sanity: {
-        ...context.env.sanity,
-        apiHost: content.emulator.url,
-        token: 'local-content-token',
-      },
-    },
-  });
-}
-
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-  } catch (error) {
-    return (error as { init?: { status: number } }).init?.status ?? -1;
-  }
-  return 0;
+  setAppContext(
+    testContext({ sanity: { apiHost: content.emulator.url, token: 'local-content-token' } }),
+  );
 }
 
 describe('entering preview from the Studio’s Presentation tool', () => {

@@ -1,27 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isPreview, setAppContext } from '../lib/server/context.server';
 import { PREVIEW_SECRET, routeArgs, testContext } from '../test/fakes';
+import { thrownStatus } from '../test/thrownStatus';
 import { action, loader } from './api.preview';
 
 beforeEach(() => setAppContext(testContext()));
 afterEach(() => setAppContext(undefined));
 
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-  } catch (error) {
-    return (error as { init?: { status: number } }).init?.status ?? -1;
-  }
-  return 0;
-}
-
 describe('preview mode (behaviour §6)', () => {
   it('is a 404 when no secret is configured', async () => {
-    const context = testContext();
-    setAppContext({
-      ...context,
-      env: { ...context.env, sanity: { ...context.env.sanity, previewSecret: undefined } },
-    });
+    setAppContext(testContext({ sanity: { previewSecret: undefined } }));
     expect(
       await thrownStatus(() => loader(routeArgs(`/api/preview?secret=${PREVIEW_SECRET}`, {}))),
     ).toBe(404);

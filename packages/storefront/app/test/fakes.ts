@@ -68,14 +68,22 @@ export function fakeContent(answer: (call: ContentCall) => unknown) {
 
 export const PREVIEW_SECRET = 'test-preview-secret';
 
-/** A full context on fake clients, real signed cookies and a preview secret. */
+/**
+ * A full context on fake clients, real signed cookies and a preview secret. `sanity` changes the
+ * content backend's settings, e.g. to reach the content emulator or to run without a secret.
+ */
 export function testContext(
-  parts: { commerce?: CommerceClient; content?: ContentClient } = {},
+  parts: {
+    commerce?: CommerceClient;
+    content?: ContentClient;
+    sanity?: Partial<AppContext['env']['sanity']>;
+  } = {},
 ): AppContext {
-  const env = parseEnv({
+  const parsed = parseEnv({
     SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
     SESSION_SECRET: 'test-session-secret-0123',
   });
+  const env = { ...parsed, sanity: { ...parsed.sanity, ...parts.sanity } };
   return {
     env,
     commerce: parts.commerce ?? fakeCommerce(() => ({})).client,

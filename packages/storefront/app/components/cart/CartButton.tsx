@@ -5,6 +5,7 @@ import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '../../hooks/useRootData';
 import { localizePath } from '../../lib/i18n/locales';
+import { warmUpOnIntent } from '../../lib/loading/warmUpOnIntent';
 import { usePreloadWhenIdle } from '../lazyComponent';
 import { listenToCartAdds } from './cartAddSignal';
 import { cartCopy } from './cartCopy';
@@ -16,6 +17,7 @@ const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: modu
 /** The drawer machine's code (XState): fetched with the drawer's, started at the first open or add. */
 const loadCartDrawerActor = () => import('./cartDrawerActor');
 const startCartDrawer = () => loadCartDrawerActor().then((module) => module.startCartDrawerActor());
+const warmUpDrawer = warmUpOnIntent(loadCartDrawer, loadCartDrawerActor);
 
 function RouterLink({ to, ...rest }: LinkComponentProps) {
   return <Link to={to} {...rest} />;
@@ -61,14 +63,7 @@ export function CartButton() {
         data-slot="cart-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => {
-          void loadCartDrawer();
-          void loadCartDrawerActor();
-        }}
-        onFocus={() => {
-          void loadCartDrawer();
-          void loadCartDrawerActor();
-        }}
+        {...warmUpDrawer}
         onClick={(event) => {
           event.preventDefault();
           send({ type: 'OPEN' });

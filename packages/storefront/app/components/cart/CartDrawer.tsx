@@ -1,5 +1,4 @@
 import { Drawer, DrawerContent } from '@treize/ui';
-import type { MouseEvent } from 'react';
 import type { CartData } from '../../lib/commerce/cartTypes';
 import type { Locale } from '../../lib/i18n/locales';
 import type { CartCopy } from './cartCopy';
@@ -8,6 +7,7 @@ import { CartSummary } from './CartSummary';
 import { DrawerLine } from './DrawerLine';
 import * as styles from './Cart.css';
 import { EmptyCart } from './EmptyCart';
+import { linkClickToMachine, outsideToMachine } from '../drawerToMachine';
 
 export interface CartDrawerProps {
   cart: CartData | null;
@@ -37,23 +37,15 @@ export function CartDrawer({
   onLinkClick,
 }: CartDrawerProps) {
   const lines = cart?.lines.nodes ?? [];
-  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) onLinkClick();
-  };
   return (
     <Drawer open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DrawerContent
         side="right"
         title={copy.title}
         closeLabel={copy.close}
-        // An outside action is its own event of the drawer machine (behaviour §4): the machine, not
-        // Radix's own dismissal, closes the drawer, so `open` follows the machine.
-        onInteractOutside={(event) => {
-          event.preventDefault();
-          onClickOutside();
-        }}
+        onInteractOutside={outsideToMachine(onClickOutside)}
       >
-        <div onClickCapture={closeOnLink} data-slot="cart-drawer">
+        <div onClickCapture={linkClickToMachine(onLinkClick)} data-slot="cart-drawer">
           {!cart || cart.totalQuantity === 0 ? (
             <EmptyCart locale={locale} copy={copy} />
           ) : (

@@ -3,13 +3,32 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_FALLBACK_MS } from '../../lib/actors/whenIdle';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { settle } from '../../test/settle';
 import { Notices } from './Notices';
+import type * as NoticeActors from './noticeActors';
 // Imported here so the lazy pop-up resolves from the module cache: the 499 ms check then proves
 // the wait, not a slow first transform; the machines' module likewise.
 import './NewsletterPopup';
 import './noticeActors';
+
+// The real machines, counted as they start: the islands must not start one with nothing to do.
+const started = vi.hoisted(() => ({ consent: 0, popup: 0 }));
+vi.mock('./noticeActors', async (importOriginal) => {
+  const original = await importOriginal<typeof NoticeActors>();
+  return {
+    ...original,
+    startConsentActor: () => {
+      started.consent += 1;
+      return original.startConsentActor();
+    },
+    startNewsletterPopupActor: () => {
+      started.popup += 1;
+      return original.startNewsletterPopupActor();
+    },
+  };
+});
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -20,6 +39,8 @@ function clearCookies() {
 afterEach(() => {
   cleanup();
   clearCookies();
+  started.consent = 0;
+  started.popup = 0;
 });
 
 const cookiesText = [
@@ -37,6 +58,7 @@ const cookiesText = [
 function renderNotices(
   privacyChoice: 'accepted' | 'refused' | null,
   tagManager: { gaTrackingId: string; tagManagerScriptUrl: string } | null = null,
+  popupAccepted = false,
 ) {
   const Stub = createRoutesStub([
     {
@@ -45,7 +67,7 @@ function renderNotices(
       loader: () => ({
         locale: DEFAULT_LOCALE,
         layout: { sharedTexts: { general: { cookies: cookiesText } } },
-        consent: { privacyChoice, popupAccepted: true },
+        consent: { privacyChoice, popupAccepted },
         ...tagManager,
       }),
       Component: Notices,
@@ -88,14 +110,39 @@ describe('Notices (behaviour §4 Consent and notices)', () => {
     document.cookie = 'newsletterPopup=accepted; Path=/';
     // The analytics start only once the consent machine has read the cookie as accepted: their
     // tag manager script is the sign that the notice had every chance to appear.
-    renderNotices('accepted', {
-      gaTrackingId: 'G-NOTICES',
-      tagManagerScriptUrl: 'https://www.googletagmanager.com/gtag/js',
-    });
+    renderNotices(
+      'accepted',
+      {
+        gaTrackingId: 'G-NOTICES',
+        tagManagerScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+      },
+      true,
+    );
     await waitFor(() =>
       expect(document.querySelector('script[data-tag-manager="G-NOTICES"]')).not.toBeNull(),
     );
     expect(screen.queryByTestId('privacy-notice')).toBeNull();
+  });
+
+  it('starts no pop-up machine for a shopper who chose and already closed the pop-up', async () => {
+    document.cookie = 'privacyPolicy=accepted; Path=/';
+    document.cookie = 'newsletterPopup=accepted; Path=/';
+    renderNotices('accepted', null, true);
+    // The consent machine starts once the browser is idle, as the pop-up's did; a wait as long
+    // again gives a second idle start every chance to happen.
+    await waitFor(() => expect(started.consent).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS)));
+    await settle();
+    expect(started.popup).toBe(0);
+  });
+
+  it('starts the pop-up machine once idle when a choice exists and the pop-up was never closed', async () => {
+    document.cookie = 'privacyPolicy=refused; Path=/';
+    renderNotices('refused');
+    expect(
+      await screen.findByRole('dialog', { name: 'La lettre de l’atelier' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(started.popup).toBe(1);
   });
 });
 

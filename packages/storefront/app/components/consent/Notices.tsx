@@ -22,14 +22,19 @@ const startPopup = () => loadNoticeActors().then((module) => module.startNewslet
  * The notices after the footer (behaviour §2) and what follows from the privacy choice (behaviour §4): the
  * privacy notice, the analytics that run only with consent, and the newsletter pop-up 500 ms after
  * a choice exists. The server renders the notice from the request's cookie, and the machine reads
- * the same cookie in the browser, so a shopper who already chose never sees it flash. Both machines
- * start once the browser is idle after hydration, or at once when the shopper answers the notice.
+ * the same cookie in the browser, so a shopper who already chose never sees it flash. The consent
+ * machine starts once the browser is idle after hydration; the pop-up's too when the pop-up is due,
+ * and otherwise when the shopper answers the notice.
  */
 export function Notices() {
   const root = useRootData();
   const location = useLocation();
   const consent = useLazyMachine(startConsent, { startWhenIdle: true });
-  const popup = useLazyMachine(startPopup, { startWhenIdle: true });
+  // The pop-up is due at load only after a choice and until its own cookie says accepted; in every
+  // other case its machine would only read that nothing is to be shown, so it starts with an answer.
+  const popupDueAtLoad =
+    root?.consent.privacyChoice != null && root.consent.popupAccepted === false;
+  const popup = useLazyMachine(startPopup, { startWhenIdle: popupDueAtLoad });
 
   // Until the machine has read the cookie (server render, hydration), the server's reading rules.
   const reading = useLazyActorSelector(consent, (running) => running.matches('reading'), true);
@@ -43,10 +48,12 @@ export function Notices() {
     (running) => running.context.analyticsConsent,
     false,
   );
+  // A pop-up machine not running yet reads the cookies only after the answer has written its own:
+  // it needs no wait, and it finds the choice there.
   const popupReading = useLazyActorSelector(
     popup,
     (running) => running.matches('readingCookies'),
-    true,
+    false,
   );
   const machinesReady = !reading && !popupReading;
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { responsiveStyle, vars } from '@treize/ui/vanilla-extract';
+import { iconTarget, responsiveStyle, vars } from '@treize/ui/vanilla-extract';
 import {
   badgeRadius,
   headerHeight,
@@ -48,32 +48,29 @@ export const bar = style(
   }),
 );
 
-/** The menu toggle: a 44 px icon button drawn by its SVG; its words stay its accessible name. */
-export const menuToggle = style(
+/** The focus ring of the header's icon targets: ink, drawn inside their box. */
+export const insetFocusRing = style({
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.border.thick} solid ${shopColor.ink}`,
+      outlineOffset: `calc(-1 * ${vars.border.thick})`,
+    },
+  },
+});
+
+/** The menu toggle: a 44 px icon target drawn by its SVG; its words stay its accessible name. */
+export const menuToggle = style([
+  iconTarget,
+  insetFocusRing,
   responsiveStyle({
     mobile: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: vars.size.control,
-      height: vars.size.control,
-      padding: 0,
       marginLeft: pullToEdge,
-      border: 0,
-      background: 'none',
       color: shopColor.ink,
-      cursor: 'pointer',
-      selectors: {
-        '&:focus-visible': {
-          outline: `${vars.border.thick} solid ${shopColor.ink}`,
-          outlineOffset: `calc(-1 * ${vars.border.thick})`,
-        },
-        "&[aria-disabled='true']": { cursor: 'progress' },
-      },
+      selectors: { "&[aria-disabled='true']": { cursor: 'progress' } },
     },
     desktop: { display: 'none' },
   }),
-);
+]);
 
 /** The three columns of links, on large screens only. */
 export const mainNav = style(

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
 import type { LayoutContent } from '../../lib/content/types';
 import { localizePath } from '../../lib/i18n/locales';
+import { warmUpOnIntent } from '../../lib/loading/warmUpOnIntent';
 import type { LinkNavigationGroup, SimpleLink } from '../../lib/content/types';
 import { ContentLink } from '../content/ContentLink';
 import { DesktopNavigationGroup } from './DesktopNavigationGroup';
@@ -21,6 +22,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 /** The menu machine's code (XState): fetched with the drawer's, started at the first tap. */
 const loadMobileMenuActor = () => import('./mobileMenuActor');
 const startMobileMenu = () => loadMobileMenuActor().then((module) => module.startMobileMenuActor());
+const warmUpMenu = warmUpOnIntent(loadMobileMenu, loadMobileMenuActor);
 
 /** The hidden form the menu button submits when no script answers it: it leads to the menu page. */
 const MENU_PAGE_FORM = 'menu-page-form';
@@ -117,14 +119,7 @@ export function Header({ layout }: { layout: LayoutContent | undefined }) {
           // Locked for 500 ms after each change (behaviour §4) with aria-disabled, not disabled: a
           // disabled button cannot take focus, and the menu gives focus back to it as it closes.
           aria-disabled={!canToggle}
-          onPointerEnter={() => {
-            void loadMobileMenu();
-            void loadMobileMenuActor();
-          }}
-          onFocus={() => {
-            void loadMobileMenu();
-            void loadMobileMenuActor();
-          }}
+          {...warmUpMenu}
           onClick={(event) => {
             event.preventDefault();
             send({ type: 'TOGGLE' });

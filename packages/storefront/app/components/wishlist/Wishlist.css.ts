@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@treize/ui/vanilla-extract';
-import { shopColor } from '../../styles/shopTokens';
+import { insetFocusRing } from '../shell/Header.css';
 
 /**
  * A title and its wishlist heart on one line: the heart sits at the end, aligned with the title's
@@ -18,15 +18,8 @@ export const heartBesideHeading = style({
   selectors: { [`${headingWithHeart} &`]: { marginTop: `calc(-1 * ${vars.space.xs})` } },
 });
 
-/** The header icon is a 44 px target like the menu toggle. */
-export const headerButton = style({
-  minWidth: vars.size.control,
-  minHeight: vars.size.control,
-  justifyContent: 'center',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.border.thick} solid ${shopColor.ink}`,
-      outlineOffset: `calc(-1 * ${vars.border.thick})`,
-    },
-  },
-});
+/** The header icon is a 44 px target like the menu toggle, with the same ring. */
+export const headerButton = style([
+  insetFocusRing,
+  { minWidth: vars.size.control, minHeight: vars.size.control, justifyContent: 'center' },
+]);

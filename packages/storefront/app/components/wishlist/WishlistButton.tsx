@@ -5,6 +5,9 @@ import { useWishlistCount } from './useWishlist';
 import { useWishlistActors } from './WishlistProvider';
 import { headerButton } from './Wishlist.css';
 import { iconLink } from '../shell/Header.css';
+import { warmUpOnIntent } from '../../lib/loading/warmUpOnIntent';
+
+const warmUpDrawer = warmUpOnIntent(loadWishlistDrawer);
 
 /**
  * The header's wishlist icon (behaviour §2, §4): a heart filled once at least one product is saved; it
@@ -24,8 +27,7 @@ export function WishlistButton({ onOpen }: { onOpen?: () => void }) {
       aria-haspopup="dialog"
       data-slot="wishlist-button"
       data-state={filled ? 'filled' : 'empty'}
-      onPointerEnter={() => void loadWishlistDrawer()}
-      onFocus={() => void loadWishlistDrawer()}
+      {...warmUpDrawer}
       onClick={(event) => {
         opener.current = event.currentTarget;
         onOpen?.();

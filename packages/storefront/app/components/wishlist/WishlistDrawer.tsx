@@ -6,13 +6,13 @@ import {
   type WishlistItem,
   type WishlistPanelState,
 } from '@treize/ui';
-import type { MouseEvent } from 'react';
 import { useLocale } from '../../hooks/useRootData';
 import { hreflang, localizePath, productPath, type Locale } from '../../lib/i18n/locales';
 import type { WishlistProductData } from '../../lib/wishlist/wishlistProduct';
 import { wishlistCopy } from './wishlistCopy';
 import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
 import { useWishlistActors } from './WishlistProvider';
+import { linkClickToMachine, outsideToMachine } from '../drawerToMachine';
 
 /** A product of `/api/wishlist` as a panel line (behaviour §3 Wishlist product). */
 export function toWishlistItem(product: WishlistProduct, locale: Locale): WishlistItem {
@@ -68,10 +68,6 @@ export function WishlistDrawer({ open }: { open: boolean }) {
     .filter((product) => ids.includes(product.id))
     .map((product) => toWishlistItem(product, locale));
 
-  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]'))
-      drawer.send({ type: 'CLICK_LINK' });
-  };
   return (
     <Drawer
       open={open}
@@ -81,11 +77,7 @@ export function WishlistDrawer({ open }: { open: boolean }) {
         side="right"
         title={copy.title}
         closeLabel={copy.close}
-        // The machine, not Radix's own dismissal, closes on an outside action (behaviour §4, as the cart).
-        onInteractOutside={(event) => {
-          event.preventDefault();
-          drawer.send({ type: 'CLICK_OUTSIDE' });
-        }}
+        onInteractOutside={outsideToMachine(() => drawer.send({ type: 'CLICK_OUTSIDE' }))}
         onCloseAutoFocus={(event) => {
           const target = visibleOpener(opener.current);
           if (!target) return;
@@ -93,7 +85,10 @@ export function WishlistDrawer({ open }: { open: boolean }) {
           target.focus();
         }}
       >
-        <div onClickCapture={closeOnLink} data-slot="wishlist-drawer">
+        <div
+          onClickCapture={linkClickToMachine(() => drawer.send({ type: 'CLICK_LINK' }))}
+          data-slot="wishlist-drawer"
+        >
           <WishlistPanel
             state={state}
             items={items}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { iconTarget } from '../../vanilla-extract.js';
 import { IconButton } from './IconButton.js';
 
 describe('IconButton', () => {
@@ -22,5 +23,10 @@ describe('IconButton', () => {
   it('has no data-state when it is not a toggle', () => {
     render(<IconButton icon="close" label="Fermer" />);
     expect(screen.getByRole('button')).not.toHaveAttribute('data-state');
+  });
+
+  it('is drawn in the public icon target box that apps compose', () => {
+    render(<IconButton icon="close" label="Fermer" />);
+    expect(screen.getByRole('button').classList).toContain(iconTarget);
   });
 });
