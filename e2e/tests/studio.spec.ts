@@ -188,3 +188,47 @@ test('the history pane lists a draft edit, read from the emulator history', asyn
   page.off('response', onResponse);
   expect(transactionsRead).toContain(200);
 });
+
+/** A 24 × 16 gold PNG, small enough to keep in the test. */
+const GOLD_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAGklEQVR42mM4sciHKohh1KBRg0YNGjWIMgQA3mWRHyfWKPYAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('an image uploaded in the Studio shows in the preview page’s srcset', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The home page's images are blocks of its body: the first single image is the one to replace.
+  const key = await query<string>(
+    '*[_id == "home-fr"][0].body[_type == "module.singleImage"][0]._key',
+  );
+  const imageRef = `*[_id == "drafts.home-fr"][0].body[_key == "${key}"][0].image.asset._ref`;
+  const before = await query<string | null>(imageRef, RAW);
+  await page.goto(
+    `${studio.url}/structure/home;home-fr,path=${encodeURIComponent(`body[_key=="${key}"]`)}`,
+  );
+  // The block opens in a dialog; its image field offers an upload in its options menu, which
+  // opens the system's file picker.
+  await page.getByRole('button', { name: 'Open image options menu' }).click({ timeout: 60_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name: 'or.png', mimeType: 'image/png', buffer: GOLD_PNG });
+
+  await expect
+    .poll(() => query<string | null>(imageRef, RAW), { timeout: 60_000 })
+    .toMatch(/^image-[0-9a-f]{40}-24x16-png$/);
+  const ref = await query<string>(imageRef, RAW);
+  expect(ref).not.toBe(before);
+  // image-<sha1>-24x16-png is served as …/<sha1>-24x16.png.
+  const file = ref.replace(/^image-/, '').replace(/-png$/, '.png');
+
+  const preview = await localPage(browser);
+  await preview.goto(`${own.storefront}/api/preview?secret=${OWN_STACK_PREVIEW_SECRET}&slug=/`);
+  const uploaded = preview.locator(`img[srcset*="${file}"]`).first();
+  await expect(uploaded).toBeAttached({ timeout: 30_000 });
+  const source = await uploaded.getAttribute('src');
+  expect(source).toContain(file);
+  const image = await preview.request.get(new URL(source ?? '', own.storefront).href);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+  await preview.context().close();
+});
