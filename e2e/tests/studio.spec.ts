@@ -220,6 +220,13 @@ test('an image uploaded in the Studio shows in the preview page’s srcset', asy
   expect(ref).not.toBe(before);
   // image-<sha1>-24x16-png is served as …/<sha1>-24x16.png.
   const file = ref.replace(/^image-/, '').replace(/-png$/, '.png');
+  // The editor sees the new image in the block's dialog, loaded through the Studio's origin.
+  const inStudio = page.getByRole('dialog').locator(`img[src*="${file}"]`);
+  await expect
+    .poll(() => inStudio.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
 
   const preview = await localPage(browser);
   await preview.goto(`${own.storefront}/api/preview?secret=${OWN_STACK_PREVIEW_SECRET}&slug=/`);

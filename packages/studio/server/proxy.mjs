@@ -3,8 +3,12 @@
 // six connections per host; from here to the emulator each call is its own HTTP/1.1 request.
 import { request as httpRequest } from 'node:http';
 
-/** API paths carry a version first: /v1, /vX, /v2025-02-19. */
-export const API_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\//;
+/**
+ * What the emulator answers: API paths, which carry a version first (/v1, /vX, /v2025-02-19), and
+ * the uploaded images and files, whose URLs the emulator writes on the origin that asked (here,
+ * the Studio's), so the Studio's previews of an upload load through it too.
+ */
+export const EMULATOR_PATH = /^\/(?:v(?:1|X|\d{4}-\d{2}-\d{2})|images|files)\//;
 
 /** Headers of one hop only, which HTTP/2 forbids and HTTP/1.1 must not forward. */
 const HOP_BY_HOP = new Set([

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localCertificate } from './certificate.mjs';
 import { offlineIndex, offlineStylesheet } from './offlineIndex.mjs';
-import { API_PATH, proxyToEmulator } from './proxy.mjs';
+import { EMULATOR_PATH, proxyToEmulator } from './proxy.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -35,7 +35,8 @@ export async function serveStudio({
 }) {
   const scheme = http1 ? 'http' : 'https';
   const dist = join(dirname(dirname(fileURLToPath(import.meta.url))), 'dist');
-  // Over HTTP/2 the Studio calls its own origin, which passes API calls on to the emulator.
+  // Over HTTP/2 the Studio calls its own origin, which passes API calls and asset files on to the
+  // emulator.
   const apiHost = http1 ? emulatorHost : undefined;
   let page = '';
   const renderPage = (origin) =>
@@ -46,7 +47,7 @@ export async function serveStudio({
       token,
     });
   const handle = (request, response) => {
-    if (!http1 && API_PATH.test(request.url ?? '')) {
+    if (!http1 && EMULATOR_PATH.test(request.url ?? '')) {
       proxyToEmulator(request, response, emulatorHost);
       return;
     }
