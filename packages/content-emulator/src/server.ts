@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createHandler } from './http/router.js';
 import { buildSeed } from './seed/index.js';
 import type { StoredDocument } from './store/documents.js';
-import { recordOfEntry, type TransactionRecord } from './store/history.js';
+import { HISTORY_LIMIT, recordOfEntry, type TransactionRecord } from './store/history.js';
 import { Journal } from './store/journal.js';
 import { Store } from './store/store.js';
 
@@ -60,8 +60,11 @@ async function openDataset(
     };
   }
   const recorded: TransactionRecord[] = [];
-  const documents = journal.load((entry, before) => recorded.push(recordOfEntry(entry, before)));
-  journal.compact(documents.values());
+  const documents = journal.load(
+    (entry, before) => recorded.push(recordOfEntry(entry, before)),
+    HISTORY_LIMIT,
+  );
+  journal.compact();
   return { journal, documents, recorded };
 }
 

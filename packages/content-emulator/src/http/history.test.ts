@@ -1,3 +1,4 @@
+import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,71 @@ describe('GET /v{apiVersion}/data/history/{dataset}', () => {
       });
     } finally {
       await again.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps every kept transaction, in order, across two restarts, and resumes a listener across them', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'treize-history-'));
+    const read = async (url: string, path: string, headers: Record<string, string> = {}) =>
+      fetch(`${url}/v2025-02-19/data/${path}`, {
+        headers: { Authorization: `Bearer ${TOKEN}`, ...headers },
+      });
+    const listLines = async (url: string) =>
+      (await (await read(url, 'history/production/transactions/label-twice')).text())
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as { id: string });
+    /** The first event a listener resuming after `lastEventId` is told. */
+    const resumeEvent = async (url: string, lastEventId: string) => {
+      const response = await read(
+        url,
+        'listen/production?query=*%5B_type%3D%3D%22label%22%5D&enableResume=true',
+        { 'Last-Event-ID': lastEventId },
+      );
+      const reader = response.body!.getReader();
+      const { value } = await reader.read();
+      await reader.cancel();
+      return /^event: (\w+)$/m.exec(new TextDecoder().decode(value))?.[1];
+    };
+    const first = await startContentEmulator({ dataDir, port: 0, token: TOKEN });
+    const client = (apiHost: string) =>
+      createClient({
+        projectId: 'treize',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        useCdn: false,
+        apiHost,
+        useProjectHostname: false,
+        token: TOKEN,
+      });
+    const created = await client(first.url).create({
+      _id: 'label-twice',
+      _type: 'label',
+      value: 'Or',
+    });
+    await first.close();
+    const second = await startContentEmulator({ dataDir, port: 0, token: TOKEN });
+    const patched = await client(second.url).patch('label-twice').set({ value: 'Argent' }).commit();
+    await second.close();
+    const third = await startContentEmulator({ dataDir, port: 0, token: TOKEN });
+    try {
+      expect((await listLines(third.url)).map((line) => line.id)).toEqual([
+        created._rev,
+        patched._rev,
+      ]);
+      const atFirst = await read(
+        third.url,
+        `history/production/documents/label-twice?revision=${created._rev}`,
+      );
+      expect(await atFirst.json()).toMatchObject({
+        documents: [{ _id: 'label-twice', _rev: created._rev, value: 'Or' }],
+      });
+      // Heard the creation, missed the edit made after the first restart: it is replayed.
+      expect(await resumeEvent(third.url, `${created._rev}#label-twice`)).toBe('welcomeback');
+      expect(await resumeEvent(third.url, `${patched._rev}#label-twice`)).toBe('welcomeback');
+    } finally {
+      await third.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -152,6 +152,47 @@ describe('GET /v{apiVersion}/data/listen/{dataset}', () => {
     expect(JSON.stringify(await response.json())).toMatch(/query parameter is missing/);
   });
 
+  it('resumes from the welcome when the client dropped before hearing any mutation', async () => {
+    const fresh = await startTestEmulator();
+    try {
+      const query = encodeURIComponent('*[_type == "label"]');
+      const listen = (lastEventId?: string) =>
+        fetch(
+          `${fresh.emulator.url}/v2025-02-19/data/listen/production?query=${query}&includeResult=false&enableResume=true`,
+          {
+            headers: {
+              Authorization: `Bearer ${TOKEN}`,
+              ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+            },
+          },
+        );
+      // No transaction yet: the client hears the welcome alone, drops, and one is written meanwhile.
+      const [welcome] = await readEvents(await listen(), 1);
+      expect(welcome).toMatchObject({ event: 'welcome', id: expect.any(String) });
+      const created = await fresh
+        .client({ token: TOKEN })
+        .create({ _id: 'label-early', _type: 'label', value: 'Or' });
+      const [back, missed] = await readEvents(await listen(welcome?.id), 2);
+      expect(back?.event).toBe('welcomeback');
+      expect(missed?.data).toMatchObject({
+        documentId: 'label-early',
+        transactionId: created._rev,
+      });
+
+      // A welcome after that transaction names it: nothing missed since, nothing replayed.
+      const [later] = await readEvents(await listen(), 1);
+      expect(later?.id).toBe(created._rev);
+      const resumed = await listen(later?.id);
+      const replayed = readEvents(resumed, 2);
+      await fresh.client({ token: TOKEN }).patch('label-early').set({ value: 'Argent' }).commit();
+      const [again, next] = await replayed;
+      expect(again?.event).toBe('welcomeback');
+      expect(next?.data).toMatchObject({ documentId: 'label-early', previousRev: created._rev });
+    } finally {
+      await fresh.stop();
+    }
+  });
+
   it('resumes after the last event a client saw, missed events first, then live; an unknown position is a reset', async () => {
     const writer = test.client({ token: TOKEN });
     const query = encodeURIComponent('*[_type == "label" && key == "resume"]');

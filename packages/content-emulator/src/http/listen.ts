@@ -36,6 +36,12 @@ function mutationsOf(change: Change, id: string): Record<string, unknown>[] {
   return [after ? { createOrReplace: after } : { delete: { id } }];
 }
 
+/**
+ * The position a `welcome` names when the dataset has had no transaction yet: a client that
+ * reconnects with it has missed every transaction since, which is known while none was forgotten.
+ */
+export const ORIGIN_EVENT_ID = 'origin';
+
 /** What a resumed listener missed: the rest of the transaction it last heard of, then those after it. */
 interface Missed {
   changes: Change[];
@@ -61,8 +67,15 @@ function resumption(
     url.searchParams.get('lastEventId') ??
     '';
   if (lastEventId === '') return 'fresh';
-  const [transactionId = '', documentId = ''] = lastEventId.split('#');
   const { history } = context.store;
+  if (lastEventId === ORIGIN_EVENT_ID) {
+    if (!history.fromOrigin) return 'lost';
+    return {
+      changes: history.all().map((record) => context.store.changeOf(record)),
+      receivedUpTo: '',
+    };
+  }
+  const [transactionId = '', documentId = ''] = lastEventId.split('#');
   const last = history.get(transactionId);
   if (!last) return 'lost';
   // An id without a document names the whole transaction as received.
@@ -117,8 +130,13 @@ export async function handleListen(
   });
   const listenerName = randomId();
   const replay = resumption(request, url, context);
-  if (replay === 'fresh') send(response, 'welcome', { listenerName });
-  else if (replay === 'lost') send(response, 'reset', {});
+  if (replay === 'fresh') {
+    // With resume on, the welcome names where the stream starts, so a client that drops before
+    // the first mutation it hears still resumes from there.
+    const resumable = url.searchParams.get('enableResume') === 'true';
+    const position = context.store.history.latest()?.id ?? ORIGIN_EVENT_ID;
+    send(response, 'welcome', { listenerName }, resumable ? position : undefined);
+  } else if (replay === 'lost') send(response, 'reset', {});
   else send(response, 'welcomeback', { listenerName });
   const keepAlive = setInterval(() => response.write(':\n\n'), KEEP_ALIVE_MS);
 

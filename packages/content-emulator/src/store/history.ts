@@ -63,6 +63,7 @@ export class TransactionHistory {
   readonly #limit: number;
   #records: TransactionRecord[] = [];
   readonly #byId = new Map<string, TransactionRecord>();
+  #fromOrigin = true;
 
   constructor(limit = HISTORY_LIMIT) {
     this.#limit = limit;
@@ -71,10 +72,22 @@ export class TransactionHistory {
   add(record: TransactionRecord): void {
     this.#records.push(record);
     this.#byId.set(record.id, record);
+    // A full history may have lost older transactions, here or folded away before a restart.
+    if (this.#records.length >= this.#limit) this.#fromOrigin = false;
     if (this.#records.length > this.#limit) {
       const dropped = this.#records.splice(0, this.#records.length - this.#limit);
       for (const old of dropped) this.#byId.delete(old.id);
     }
+  }
+
+  /** True while the kept transactions are every one the dataset ever had (none forgotten). */
+  get fromOrigin(): boolean {
+    return this.#fromOrigin;
+  }
+
+  /** The newest kept transaction. */
+  latest(): TransactionRecord | undefined {
+    return this.#records.at(-1);
   }
 
   get(transactionId: string): TransactionRecord | undefined {

@@ -38,12 +38,16 @@ function fsyncDirectory(dir: string): void {
  * Every transaction is appended to `journal.ndjson` as one line and fsynced *before* the HTTP answer
  * is sent, so an acknowledged mutation survives a SIGKILL or a power cut. At start-up the snapshot
  * is loaded, the journal replayed (a torn last line, from a crash mid-write, was never acknowledged
- * and is dropped), and the result written back as a new snapshot with write-temp, fsync, rename,
- * fsync-directory; only then is the journal emptied.
+ * and is dropped), and the result written back: the snapshot holds the dataset as it was before the
+ * last `keep` transactions, and the journal those transactions alone, each file replaced with
+ * write-temp, fsync, rename, fsync-directory. The history of recent transactions (and a listener's
+ * resume from one of them) so survives any number of restarts, while the journal stays bounded.
  */
 export class Journal {
   readonly #dir: string;
   #fd: number | undefined;
+  /** What {@link load} read: the dataset before the last kept transactions, and those transactions. */
+  #loaded: { base: Map<string, StoredDocument>; tail: JournalEntry[] } | undefined;
 
   constructor(dir: string) {
     this.#dir = dir;
@@ -57,10 +61,12 @@ export class Journal {
 
   /**
    * Reads the snapshot and replays the journal; `replayed` hears each transaction with the documents
-   * it touched as they were just before it (the history keeps them across a restart).
+   * it touched as they were just before it (the history keeps them across a restart). The last
+   * `keep` transactions stay in the journal at the next {@link compact}.
    */
   load(
     replayed?: (entry: JournalEntry, before: Map<string, StoredDocument | undefined>) => void,
+    keep = 0,
   ): Map<string, StoredDocument> {
     const documents = new Map<string, StoredDocument>();
     const snapshotPath = join(this.#dir, SNAPSHOT);
@@ -69,37 +75,56 @@ export class Journal {
         documents.set(doc._id, doc);
     }
     const journalPath = join(this.#dir, JOURNAL);
-    if (existsSync(journalPath)) {
-      for (const line of readFileSync(journalPath, 'utf8').split('\n')) {
-        const entry = parseLine(line);
-        if (!entry) continue;
-        if (replayed) {
-          const before = new Map<string, StoredDocument | undefined>();
-          for (const id of [...entry.delete, ...entry.put.map((doc) => doc._id)])
-            before.set(id, documents.get(id));
-          replayed(entry, before);
-        }
-        for (const id of entry.delete) documents.delete(id);
-        for (const doc of entry.put) documents.set(doc._id, doc);
+    const entries = existsSync(journalPath)
+      ? readFileSync(journalPath, 'utf8')
+          .split('\n')
+          .map(parseLine)
+          .filter((entry) => entry !== undefined)
+      : [];
+    const firstKept = Math.max(0, entries.length - keep);
+    let base = new Map(documents);
+    for (const [index, entry] of entries.entries()) {
+      if (index === firstKept) base = new Map(documents);
+      if (replayed) {
+        const before = new Map<string, StoredDocument | undefined>();
+        for (const id of [...entry.delete, ...entry.put.map((doc) => doc._id)])
+          before.set(id, documents.get(id));
+        replayed(entry, before);
       }
+      for (const id of entry.delete) documents.delete(id);
+      for (const doc of entry.put) documents.set(doc._id, doc);
     }
+    if (firstKept === entries.length) base = new Map(documents);
+    this.#loaded = { base, tail: entries.slice(firstKept) };
     return documents;
   }
 
-  /** Writes the whole dataset as the new snapshot and empties the journal. */
-  compact(documents: Iterable<StoredDocument>): void {
+  /**
+   * Writes the dataset as the new snapshot and empties the journal; with no dataset given, writes
+   * back what {@link load} read, keeping its last transactions in the journal.
+   */
+  compact(documents?: Iterable<StoredDocument>): void {
     this.close();
-    const temp = join(this.#dir, `${SNAPSHOT}.tmp`);
+    const base = documents ?? this.#loaded?.base.values() ?? [];
+    const tail = documents ? [] : (this.#loaded?.tail ?? []);
+    this.#loaded = undefined;
+    this.#replace(SNAPSHOT, JSON.stringify([...base]));
+    if (tail.length === 0) rmSync(join(this.#dir, JOURNAL), { force: true });
+    else this.#replace(JOURNAL, tail.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+    fsyncDirectory(this.#dir);
+  }
+
+  /** Replaces one file whole: a crash leaves either the old file or the new one. */
+  #replace(name: string, text: string): void {
+    const temp = join(this.#dir, `${name}.tmp`);
     const fd = openSync(temp, 'w');
     try {
-      writeSync(fd, JSON.stringify([...documents]));
+      writeSync(fd, text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
-    renameSync(temp, join(this.#dir, SNAPSHOT));
-    fsyncDirectory(this.#dir);
-    rmSync(join(this.#dir, JOURNAL), { force: true });
+    renameSync(temp, join(this.#dir, name));
     fsyncDirectory(this.#dir);
   }
 
