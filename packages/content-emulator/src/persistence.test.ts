@@ -1,11 +1,10 @@
-import { createClient } from '@sanity/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestEmulator, TOKEN } from './test-support/emulator.js';
+import { emulatorClient, startTestEmulator, TOKEN } from './test-support/emulator.js';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -53,16 +52,7 @@ async function spawnCli(
   return { child, url };
 }
 
-const clientFor = (apiHost: string) =>
-  createClient({
-    projectId: 'treize',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost,
-    useProjectHostname: false,
-    token: TOKEN,
-  });
+const clientFor = (apiHost: string) => emulatorClient(apiHost, { token: TOKEN });
 
 // Spawning the CLI through tsx and seeding takes seconds on a quiet 2-core machine, over a minute
 // on a saturated one: the limit only guards against a hang.

@@ -1,10 +1,14 @@
-import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startContentEmulator } from '../index.js';
-import { startTestEmulator, TOKEN, type TestEmulator } from '../test-support/emulator.js';
+import {
+  emulatorClient,
+  startTestEmulator,
+  TOKEN,
+  type TestEmulator,
+} from '../test-support/emulator.js';
 
 let test: TestEmulator;
 
@@ -157,16 +161,7 @@ describe('GET /v{apiVersion}/data/history/{dataset}', () => {
       return /^event: (\w+)$/m.exec(new TextDecoder().decode(value))?.[1];
     };
     const first = await startContentEmulator({ dataDir, port: 0, token: TOKEN });
-    const client = (apiHost: string) =>
-      createClient({
-        projectId: 'treize',
-        dataset: 'production',
-        apiVersion: '2025-02-19',
-        useCdn: false,
-        apiHost,
-        useProjectHostname: false,
-        token: TOKEN,
-      });
+    const client = (apiHost: string) => emulatorClient(apiHost, { token: TOKEN });
     const created = await client(first.url).create({
       _id: 'label-twice',
       _type: 'label',

@@ -82,7 +82,7 @@ export class Journal {
           .filter((entry) => entry !== undefined)
       : [];
     const firstKept = Math.max(0, entries.length - keep);
-    let base = new Map(documents);
+    let base: Map<string, StoredDocument> | undefined;
     for (const [index, entry] of entries.entries()) {
       if (index === firstKept) base = new Map(documents);
       if (replayed) {
@@ -94,7 +94,8 @@ export class Journal {
       for (const id of entry.delete) documents.delete(id);
       for (const doc of entry.put) documents.set(doc._id, doc);
     }
-    if (firstKept === entries.length) base = new Map(documents);
+    // With nothing to keep, the snapshot is the whole dataset.
+    base ??= new Map(documents);
     this.#loaded = { base, tail: entries.slice(firstKept) };
     return documents;
   }

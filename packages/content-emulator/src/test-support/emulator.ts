@@ -15,6 +15,19 @@ export interface TestEmulator {
   stop(): Promise<void>;
 }
 
+/** A real `@sanity/client` for an emulator at `apiHost`, configured the way the storefront configures it. */
+export function emulatorClient(apiHost: string, config: Partial<ClientConfig> = {}): SanityClient {
+  return createClient({
+    projectId: 'treize',
+    dataset: 'production',
+    apiVersion: API_VERSION,
+    useCdn: false,
+    apiHost,
+    useProjectHostname: false,
+    ...config,
+  });
+}
+
 /** Starts an emulator on a free port over a fresh temporary data directory. */
 export async function startTestEmulator(
   dataDir = mkdtempSync(join(tmpdir(), 'treize-content-')),
@@ -23,16 +36,7 @@ export async function startTestEmulator(
   return {
     emulator,
     dataDir,
-    client: (config = {}) =>
-      createClient({
-        projectId: 'treize',
-        dataset: 'production',
-        apiVersion: API_VERSION,
-        useCdn: false,
-        apiHost: emulator.url,
-        useProjectHostname: false,
-        ...config,
-      }),
+    client: (config = {}) => emulatorClient(emulator.url, config),
     stop: async () => {
       await emulator.close();
       rmSync(dataDir, { recursive: true, force: true });
