@@ -71,6 +71,11 @@ test.beforeAll(async () => {
   shop = `http://127.0.0.1:${port}`;
   await waitForHttp(`${shop}/healthz`, 60_000);
   await expect.poll(() => workers().length, { timeout: 30_000 }).toBe(2);
+  // Both workers listening, not only started: the supervisor's shared socket closes when the only
+  // worker on it dies, so killing the first before the second listens would refuse connections.
+  await expect
+    .poll(() => output.split(`[storefront] ${shop} (`).length - 1, { timeout: 30_000 })
+    .toBe(2);
 });
 test.afterAll(() => {
   if (primary.exitCode === null) primary.kill('SIGKILL');

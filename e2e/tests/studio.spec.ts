@@ -3,6 +3,7 @@ import { contentQuery } from '../support/content';
 import { OWN_STACK_PREVIEW_SECRET, startFaultStack, type FaultStack } from '../support/faultStack';
 import { expectPreviewText, withoutStega } from '../support/stega';
 import { refuseOffMachine, startStudio, type LocalStudio } from '../support/studio';
+import { tearDown } from '../support/teardown';
 
 // One Studio and one browser context for the file, on a stack of its own: the home title it
 // publishes must not show on the pages other journeys read or photograph meanwhile.
@@ -43,9 +44,12 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  await page?.context().close();
-  await studio?.close();
-  await own?.stop();
+  // The stack goes first: with the emulator gone, every listener the Studio passes on ends.
+  await tearDown([
+    ['stop the stack', () => own?.stop()],
+    ['close the Studio page', () => page?.context().close()],
+    ['close the Studio server', () => studio?.close()],
+  ]);
 });
 
 /** A GROQ query on this file's own content emulator. */

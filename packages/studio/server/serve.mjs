@@ -32,9 +32,9 @@ export async function serveStudio({
   token,
   projectId = 'treize',
   http1 = false,
+  dist = join(dirname(dirname(fileURLToPath(import.meta.url))), 'dist'),
 }) {
   const scheme = http1 ? 'http' : 'https';
-  const dist = join(dirname(dirname(fileURLToPath(import.meta.url))), 'dist');
   // Over HTTP/2 the Studio calls its own origin, which passes API calls and asset files on to the
   // emulator.
   const apiHost = http1 ? emulatorHost : undefined;
@@ -85,17 +85,17 @@ export async function serveStudio({
   const server = http1
     ? createServer(handle)
     : createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle);
-  // Open listeners would hold the server open: close ends them.
-  const sessions = new Set();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.on('close', () => sessions.delete(session));
+  // Open listeners, idle keep-alive connections and handshakes still under way would each hold the
+  // server open: close ends every socket, whatever protocol it came to speak.
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   const close = () =>
     new Promise((done) => {
-      server.close(done);
-      for (const session of sessions) session.destroy();
-      server.closeAllConnections?.();
+      server.close(() => done());
+      for (const socket of sockets) socket.destroy();
     });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
