@@ -313,6 +313,56 @@ test.describe('speed', () => {
     expect(rich.includes('skipSnaps'), 'the carousel code, with a product grid').toBe(true);
   });
 
+  test('a page names in its first load only code it runs at once; the rest comes when idle', async ({
+    page,
+    request,
+  }) => {
+    // The scripts a document names before it hydrates: its module preloads and its imports.
+    const firstLoad = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const named = new Set([
+        ...[...html.matchAll(/<link rel="(?:treize-)?modulepreload" href="([^"]+)"/g)].map(
+          (match) => match[1]!,
+        ),
+        ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)].map(
+          (match) => match[1]!,
+        ),
+      ]);
+      expect(named.size, `scripts named by ${path}`).toBeGreaterThan(0);
+      const code = await Promise.all(
+        [...named].map(async (src) => (await request.get(src)).text()),
+      );
+      return code.join('\n');
+    };
+    // Every script the browser has fetched once the page has loaded and the browser is idle.
+    const fetchedByIdle = async (path: string) => {
+      const scripts: Promise<string>[] = [];
+      const collect = (response: Response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      };
+      page.on('response', collect);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForTimeout(2_500);
+      page.off('response', collect);
+      return (await Promise.all(scripts)).join('\n');
+    };
+    // Embla's options include "skipSnaps", Radix's dialog names its "DialogContent", and XState
+    // registers its actors with a devtools global "__xstate__": each marks its library's code.
+    for (const [path, marker, what] of [
+      ['/search?q=bague', 'skipSnaps', 'the cards’ carousel'],
+      ['/cart', '__xstate__', 'the machines'],
+      ['/contact', 'DialogContent', 'the contact dialog'],
+    ] as const) {
+      expect((await firstLoad(path)).includes(marker), `${what}, in ${path}’s first load`).toBe(
+        false,
+      );
+      expect((await fetchedByIdle(path)).includes(marker), `${what}, once ${path} is idle`).toBe(
+        true,
+      );
+    }
+  });
+
   test("the page frame's islands come in one script, not one wave after another", async ({
     page,
   }) => {

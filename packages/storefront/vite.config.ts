@@ -21,9 +21,10 @@ export default defineConfig({
   ],
   server: { port: 3000 },
   // Terser makes React, React DOM and React Router 3.4 KB of gzip smaller than esbuild's minifier
-  // (109.1 → 105.7 KB), for 10 s more of build. Vite 7 reads this choice from the
-  // top-level `build`, not an environment's; the server build stays unminified for readable stacks.
-  build: { minify: 'terser' },
+  // (109.1 → 105.7 KB), for 10 s more of build; three compress passes take 0.4 KB more off the
+  // product page's first load (a fourth finds nothing). Vite reads this choice from the top-level
+  // `build`, not an environment's; the server build stays unminified for readable stacks.
+  build: { minify: 'terser', terserOptions: { compress: { passes: 3 } } },
   environments: {
     ssr: { build: { minify: false } },
     client: {

@@ -51,6 +51,13 @@ const PAGES = [
   { name: 'editorial', path: '/pages/savoir-faire' },
   { name: 'sign-in', path: '/account/login' },
 ];
+/** Every page type a shopper reaches without signing in, for its first-load JavaScript. */
+const JS_PAGES = [
+  ...PAGES,
+  { name: 'search', path: '/search?q=bague' },
+  { name: 'cart', path: '/cart' },
+  { name: 'contact', path: '/contact' },
+];
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'load,sizes,interactions,js,lighthouse,workers').split(','),
 );
@@ -404,7 +411,7 @@ async function main() {
       const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
       const baseJs = await firstLoadJs(empty);
       console.log('\nfirst-load JS, gzip (modulepreloads, imports and the French dictionary):');
-      for (const { name, path } of PAGES) {
+      for (const { name, path } of JS_PAGES) {
         const js = await firstLoadJs(`${shop}${path}`, 'fr');
         console.log(`${name.padEnd(12)} ${String(js.files).padStart(3)} scripts  ${kb(js.gzip)}`);
         if (name === 'product') figures.productJsKb = js.gzip / 1024;

@@ -27,7 +27,13 @@ const PAGE_TAGS =
 const IMPORT_HELPER =
   /\/packages\/storefront\/app\/lib\/loading\/(preloadInTurns|requestTurns)\.ts$/;
 
+/** The design system's button with its loader, and its form fields (see the groups below). */
+const UI_BUTTON = /\/packages\/ui\/dist\/components\/(Button|Loader)\//;
+const UI_FIELDS = /\/packages\/ui\/dist\/components\/(TextField|Checkbox)\//;
+
 export const SHELL_CHUNK = 'shell';
+const UI_BUTTON_CHUNK = 'ui-button';
+const UI_FIELDS_CHUNK = 'ui-fields';
 export const PAGE_TAGS_CHUNK = 'page-tags';
 export const FRAMEWORK_CHUNK = 'framework';
 
@@ -150,6 +156,20 @@ export function shellChunking(): { plugin: Plugin; groups: ChunkGroup[] } {
         name: captured((chunk) => chunk.startsWith('dictionary-')),
       },
       { debugName: SHELL_CHUNK, priority: 20, name: captured((chunk) => chunk === SHELL_CHUNK) },
+      // The design system's form parts, two files instead of one per component and style sheet:
+      // a page with a form (contact, sign-in, account) fetches fewer small files, each compressed
+      // alone. The button and its loader go first, so the cart's pages, which use them without a
+      // form, do not take the fields too.
+      {
+        debugName: UI_BUTTON_CHUNK,
+        priority: 16,
+        name: (id: string) => (UI_BUTTON.test(id) ? UI_BUTTON_CHUNK : null),
+      },
+      {
+        debugName: UI_FIELDS_CHUNK,
+        priority: 15,
+        name: (id: string) => (UI_FIELDS.test(id) ? UI_FIELDS_CHUNK : null),
+      },
       {
         debugName: PAGE_TAGS_CHUNK,
         priority: 10,

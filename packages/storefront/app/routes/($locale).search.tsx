@@ -1,6 +1,6 @@
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/($locale).search';
-import { ProductGrid } from '../components/product/ProductCard';
+import { LazyProductGrid } from '../components/product/LazyProductGrid';
 import { useLocale, useTranslate } from '../hooks/useRootData';
 import { PRODUCT_CARD_FRAGMENTS } from '../lib/commerce/fragments';
 import type { ProductCardData } from '../lib/commerce/types';
@@ -124,7 +124,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p>{t('search.results', { count: total, term })}</p>
           {products.length ? (
             // With editorial sections below, the products get their own heading too.
-            <ProductGrid products={products} title={editorial ? t('search.products') : undefined} />
+            <LazyProductGrid
+              products={products}
+              title={editorial ? t('search.products') : undefined}
+            />
           ) : null}
           <EditorialResults
             testId="search-articles"

@@ -4,7 +4,7 @@ import type { CartData } from '../../lib/commerce/cartTypes';
 import { cartCopy } from './cartCopy';
 import { CartActionForm, CartPageLine } from './CartPageLine';
 import { CartSummary } from './CartSummary';
-import { cartLineLabels } from './DrawerLine';
+import { cartLineLabels } from './cartLineLabels';
 import * as styles from './Cart.css';
 import { EmptyCart } from './EmptyCart';
 

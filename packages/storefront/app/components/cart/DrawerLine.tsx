@@ -1,30 +1,18 @@
-import { CartLine, type CartLineLabels } from '@treize/ui';
+import { CartLine } from '@treize/ui';
 import { cartLineMachine } from '@treize/machines';
 import { useShopMachine } from '../../lib/actors/useShopMachine';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CartLineData } from '../../lib/commerce/cartTypes';
 import { hreflang, productPath, type Locale } from '../../lib/i18n/locales';
-import { createTranslate, type Translate } from '../../lib/i18n/translate';
+import { createTranslate } from '../../lib/i18n/translate';
+import { cartLineLabels } from './cartLineLabels';
 import { useCartAction } from './useCartAction';
 import { useRootData } from '../../hooks/useRootData';
 import { labelSelectedOptions } from '../../lib/content/optionLabels';
 import { visibleOptions } from './visibleOptions';
 import { machineInspection } from '../../lib/qa/machineInspection';
 import { useOnceMachine } from '../../hooks/useOnceMachine';
-
-/** Every word of a ui `CartLine`, screen-reader ones included, from the storefront dictionary. */
-export function cartLineLabels(t: Translate): CartLineLabels {
-  return {
-    increase: t('cart.line.increase'),
-    decrease: t('cart.line.decrease'),
-    remove: t('cart.line.remove'),
-    quantity: t('cart.line.quantity'),
-    pending: t('cart.line.pending'),
-    price: t('cart.line.price'),
-    compareAt: t('cart.line.compareAtPrice'),
-  };
-}
 
 /**
  * One drawer line driven by the cart line machine (behaviour §4, §5): the pending quantity with an

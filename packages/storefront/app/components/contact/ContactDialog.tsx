@@ -3,10 +3,8 @@ import { ContactRequestForm, Modal, ModalContent } from '@treize/ui';
 import { useLocation } from 'react-router';
 import type { SnapshotFrom, EventFromLogic } from 'xstate';
 import { useLocale, useTranslate } from '../../hooks/useRootData';
+import { CONTACT_PATH } from '../../lib/forms/formPaths';
 import { useContactFormTexts } from './useContactFormTexts';
-
-/** Where the form posts (behaviour §2 `/api/contact`). */
-export const CONTACT_PATH = '/api/contact';
 
 export interface ContactDialogProps {
   snapshot: SnapshotFrom<typeof contactFormMachine>;

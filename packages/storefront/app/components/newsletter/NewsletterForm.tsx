@@ -7,13 +7,11 @@ import { useLazyActorSelector } from '../../lib/actors/useLazyActorSelector';
 import { useLazyMachine } from '../../lib/actors/useLazyMachine';
 import { returnedFormMessage, RETURNED_FORM_ANCHORS } from '../../lib/forms/formReturn';
 import { formOutcome } from '../forms/ReturnedFormMessage.css';
+import { SUBSCRIBE_PATH } from '../../lib/forms/formPaths';
 import { NEWSLETTER_BEFORE_MACHINE, newsletterView } from './newsletterView';
 
 /** The machine's code (XState, the form machine): fetched when the shopper first uses the form. */
 const loadNewsletterActor = () => import('./newsletterActor');
-
-/** Where the form posts (behaviour §2 `/api/subscribe`), with or without JavaScript. */
-export const SUBSCRIBE_PATH = '/api/subscribe';
 
 export interface NewsletterFormProps {
   /** `footer` in the shell's footer, `popup` inside the newsletter pop-up. */
