@@ -115,7 +115,8 @@ test.describe('the storefront server’s own answers', () => {
     const favicon = await request.get('/favicon.svg');
     expect(favicon.status()).toBe(200);
     const page = await request.get('/en-us');
-    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await page.text())![1]!;
+    // The brand fonts' own sheet, which names the font files.
+    const stylesheet = /href="(\/assets\/fonts-[^"]+\.css)"/.exec(await page.text())![1]!;
     const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(
       await (await request.get(stylesheet)).text(),
     )![1]!;

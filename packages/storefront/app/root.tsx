@@ -12,6 +12,7 @@ import { lazyComponent } from './components/lazyComponent';
 // The global sheet first, then the frame's own styles: together they are the root route's one
 // stylesheet (see ShellStylesheet).
 import './styles/shell.css';
+import fontFacesHref from './styles/fonts.css?url';
 import './styles/base.css';
 import './components/shell/frameStyles';
 import './components/content/contentStyles';
@@ -20,6 +21,7 @@ import './components/product/productDetailsStyles';
 import './components/ErrorView.css';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';
+import { FontFaces } from './components/FontFaces';
 import { withRequestDeadline } from './lib/server/backend.server';
 import { getAppContext, isPreview } from './lib/server/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
@@ -137,6 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <StructuredData nonce={nonce} />
+        <FontFaces href={fontFacesHref} />
         {qaInspector ? <meta name={QA_INSPECTOR_META} content="on" /> : null}
       </head>
       <body>

@@ -4,6 +4,7 @@ import { REQUEST_TURN_BUDGET_MS } from '../loading/requestTurns';
 import {
   DEFERRED_MODULE_TYPE,
   DEFERRED_PRELOAD_REL,
+  DEFERRED_STYLESHEET_REL,
   SCRIPTS_STARTER_SOURCE,
 } from './scriptsAfterFirstPaint';
 
@@ -24,6 +25,7 @@ const SCRIPTS = Array.from({ length: PER_TURN * 2 + 1 }, (_, index) => ({
 function serveDeferredPage() {
   document.head.innerHTML =
     '<link rel="preload" href="/assets/shell.css" as="style">' +
+    `<link rel="${DEFERRED_STYLESHEET_REL}" href="/assets/fonts.css">` +
     SCRIPTS.map(
       ({ href, nonce }) =>
         `<link rel="${DEFERRED_PRELOAD_REL}" href="${href}"${nonce ? ` nonce="${nonce}"` : ''}>`,
@@ -107,6 +109,23 @@ describe('the scripts starter', () => {
     expect(document.querySelectorAll(`link[rel="${DEFERRED_PRELOAD_REL}"]`)).toHaveLength(0);
   });
 
+  it('applies the font faces after the frame that paints the page, with a link of its own', async () => {
+    const stylesheets = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        inHead: link.parentElement === document.head,
+      }));
+    runStarter();
+    frame!();
+    expect(stylesheets()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stylesheets()).toEqual([
+      { href: 'http://localhost:3000/assets/fonts.css', inHead: true },
+    ]);
+    // The element the server sent stays as it was, for React to hydrate.
+    expect(document.querySelectorAll(`link[rel="${DEFERRED_STYLESHEET_REL}"]`)).toHaveLength(1);
+  });
+
   it(`turns the preloads on for ${REQUEST_TURN_BUDGET_MS} ms per task, in the order of the page`, async () => {
     runStarter();
     frame!();
@@ -157,6 +176,13 @@ describe('the scripts starter', () => {
       [...document.head.children].map(
         (element) => element.getAttribute('rel') ?? element.getAttribute('type'),
       ),
-    ).toEqual(['preload', ...SCRIPTS.map(() => 'modulepreload'), 'application/ld+json', 'module']);
+    ).toEqual([
+      'preload',
+      DEFERRED_STYLESHEET_REL,
+      ...SCRIPTS.map(() => 'modulepreload'),
+      'application/ld+json',
+      'stylesheet',
+      'module',
+    ]);
   });
 });

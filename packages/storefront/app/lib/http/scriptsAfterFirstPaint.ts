@@ -15,6 +15,16 @@ import { REQUEST_TURN_BUDGET_MS } from '../loading/requestTurns';
 /** The `rel` of a module preload that waits for the first paint. */
 export const DEFERRED_PRELOAD_REL = 'treize-modulepreload';
 
+/**
+ * The `rel` of a stylesheet that waits for the first paint: the brand fonts' faces
+ * (`components/FontFaces.tsx`). A browser requests a face's file as soon as text needs it, at
+ * the highest priority, and Lighthouse's simulated slow network counts every request of that
+ * priority that ended before the first paint it saw as holding that paint: 124 KB of fonts, or
+ * a second of the simulated first paint, whenever they happened to arrive first. Text is set in
+ * the fonts' metric-matched stand-ins until they come, so nothing moves when they do.
+ */
+export const DEFERRED_STYLESHEET_REL = 'treize-stylesheet';
+
 /** The `type` of a module script that waits for the first paint. */
 export const DEFERRED_MODULE_TYPE = 'treize-module';
 
@@ -27,7 +37,8 @@ export const SCRIPTS_START_WAIT_MS = 1_000;
 /**
  * The page's inline starter, plain ES2017 with no import, so that no build step can change it.
  * After the frame that paints the page (the task after an animation frame), or at once in a
- * hidden tab, which paints nothing: every deferred module script runs first, as a new module
+ * hidden tab, which paints nothing: the deferred stylesheets apply (a new link at the end of the
+ * head, leaving the one React rendered as it is), every deferred module script runs first, as a new module
  * script at the end of the head with the page's nonce, so that the chain from the entry to the
  * route modules starts at once; then the deferred preloads are replaced by real ones (new elements,
  * since browsers fetch on insertion, not when `rel` changes), as many per task as
@@ -41,6 +52,12 @@ export const SCRIPTS_STARTER_SOURCE = `(() => {
   const start = (budget) => {
     if (started) return;
     started = true;
+    for (const deferred of document.querySelectorAll('link[rel="${DEFERRED_STYLESHEET_REL}"]')) {
+      const sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.href = deferred.href;
+      document.head.append(sheet);
+    }
     for (const deferred of document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]')) {
       const script = document.createElement('script');
       script.type = 'module';
