@@ -14,6 +14,23 @@ const PAGE_TYPES = ['/', '/products/etoile-treize', '/collections/bagues', '/pag
  */
 const NOT_FONT_FACES = ':not([href*="/assets/fonts-"])';
 
+/**
+ * The code of every script the browser fetched for a visit to `path`, up to the moment the page
+ * has hydrated and the browser has been idle a while: the drawers' and islands' code comes then.
+ */
+async function scriptsFetchedByIdle(page: Page, path: string): Promise<string> {
+  const scripts: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForTimeout(2_500);
+  page.off('response', collect);
+  return (await Promise.all(scripts)).join('\n');
+}
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 // What makes a page fast for a shopper on a phone, checked in a real browser.
@@ -292,29 +309,16 @@ test.describe('speed', () => {
   test("a content module's code comes only with a page that has that module", async ({ page }) => {
     // Radix's accordion names its items "AccordionItem"; Embla's options include "skipSnaps".
     // Both stay in the minified code, so they tell which scripts the browser fetched.
-    const fetchedCode = async (path: string) => {
-      const scripts: Promise<string>[] = [];
-      const collect = (response: Response) => {
-        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
-      };
-      page.on('response', collect);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      // The drawers' code is fetched once the page has loaded and the browser is idle: wait it out.
-      await page.waitForTimeout(2_500);
-      page.off('response', collect);
-      return (await Promise.all(scripts)).join('\n');
-    };
     // "Savoir-faire" has a table, images and a call to action: no accordion, no product grid.
     await page.goto('/pages/savoir-faire');
     await expect(page.locator('[data-module="accordion"], [data-module="products"]')).toHaveCount(
       0,
     );
-    const plain = await fetchedCode('/pages/savoir-faire');
+    const plain = await scriptsFetchedByIdle(page, '/pages/savoir-faire');
     expect(plain.includes('AccordionItem'), 'the accordion code, without an accordion').toBe(false);
     expect(plain.includes('skipSnaps'), 'the carousel code, without a product grid').toBe(false);
     // "Entretien" has both, and their code comes.
-    const rich = await fetchedCode('/pages/entretien');
+    const rich = await scriptsFetchedByIdle(page, '/pages/entretien');
     expect(rich.includes('AccordionItem'), 'the accordion code, with an accordion').toBe(true);
     expect(rich.includes('skipSnaps'), 'the carousel code, with a product grid').toBe(true);
   });
@@ -340,19 +344,6 @@ test.describe('speed', () => {
       );
       return code.join('\n');
     };
-    // Every script the browser has fetched once the page has loaded and the browser is idle.
-    const fetchedByIdle = async (path: string) => {
-      const scripts: Promise<string>[] = [];
-      const collect = (response: Response) => {
-        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
-      };
-      page.on('response', collect);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await page.waitForTimeout(2_500);
-      page.off('response', collect);
-      return (await Promise.all(scripts)).join('\n');
-    };
     // Embla's options include "skipSnaps", Radix's dialog names its "DialogContent", and XState
     // registers its actors with a devtools global "__xstate__": each marks its library's code.
     for (const [path, marker, what] of [
@@ -363,9 +354,10 @@ test.describe('speed', () => {
       expect((await firstLoad(path)).includes(marker), `${what}, in ${path}’s first load`).toBe(
         false,
       );
-      expect((await fetchedByIdle(path)).includes(marker), `${what}, once ${path} is idle`).toBe(
-        true,
-      );
+      expect(
+        (await scriptsFetchedByIdle(page, path)).includes(marker),
+        `${what}, once ${path} is idle`,
+      ).toBe(true);
     }
   });
 

@@ -12,7 +12,6 @@ import { lazyComponent } from './components/lazyComponent';
 // The global sheet first, then the frame's own styles: together they are the root route's one
 // stylesheet (see ShellStylesheet).
 import './styles/shell.css';
-import fontFacesHref from './styles/fonts.css?url';
 import './styles/base.css';
 import './components/shell/frameStyles';
 import './components/content/contentStyles';
@@ -22,6 +21,8 @@ import './components/ErrorView.css';
 import { Shell } from './components/shell/Shell';
 import { ShellStylesheet } from './components/ShellStylesheet';
 import { FontFaces } from './components/FontFaces';
+// The brand fonts' faces: a sheet of its own, not part of the shell's (see FontFaces).
+import fontFacesHref from './styles/fonts.css?url';
 import { withRequestDeadline } from './lib/server/backend.server';
 import { getAppContext, isPreview } from './lib/server/context.server';
 import { getRequestCart } from './lib/commerce/cart.server';
