@@ -53,6 +53,20 @@ describe('brand typography', () => {
     ]);
   });
 
+  it('names the free clones Linux ships before the faces of macOS and Windows', () => {
+    // A name Chromium on Linux misses is a synchronous fontconfig lookup in the middle of layout.
+    const faces = [brandFonts.display, brandFonts.body].flatMap(fallbackFaces);
+    expect(faces.map((face) => face.fallbackLocal[0])).toEqual([
+      'Liberation Serif',
+      'Liberation Serif Italic',
+      'Liberation Sans',
+    ]);
+    for (const face of faces) {
+      const firstProprietary = face.fallbackLocal.findIndex((name) => /Times|Arial/.test(name));
+      expect(firstProprietary).toBeGreaterThan(0);
+    }
+  });
+
   it('puts the web font first, its fallback face second, a generic family last', () => {
     expect(fontStack(brandFonts.display)).toBe(
       '"Cormorant Garamond Variable", "Cormorant Garamond Fallback", Georgia, serif',
