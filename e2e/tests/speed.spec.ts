@@ -390,6 +390,34 @@ test.describe('speed', () => {
     await withoutScripts.close();
   });
 
+  test("every word of a page, hidden ones too, is set in a family of the shop's own stacks", async ({
+    page,
+  }) => {
+    // A control left in the browser's type (13.33 px Arial) has Chromium on Linux look the face up
+    // in fontconfig, synchronously, in the middle of the first layouts.
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/', '/products/etoile-treize', '/account/login']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const strangers = await page.evaluate(() => {
+        const ownFamilies =
+          /^("?Inter Variable|"?Cormorant Garamond Variable|system-ui|ui-sans-serif)/;
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!node.textContent?.trim() || !element || !element.getClientRects().length) continue;
+          if (element.closest('script, style, noscript')) continue;
+          const family = getComputedStyle(element).fontFamily;
+          if (!ownFamilies.test(family))
+            found.push(`${family}: ${node.textContent.trim().slice(0, 30)}`);
+        }
+        return found;
+      });
+      expect(strangers, path).toEqual([]);
+    }
+  });
+
   test("the page frame's islands come in one script, not one wave after another", async ({
     page,
   }) => {

@@ -40,6 +40,12 @@ globalStyle('h1, h2, h3, h4', {
 
 globalStyle('a', { color: 'inherit' });
 
+// Controls take the page's face and size rather than the browser's: a control that kept them
+// would set its words, even hidden ones, in a system face the page loads for nothing (13.33 px
+// Arial, which Linux has to look up). Not the whole `font`, which would also give every control
+// the page's line height.
+globalStyle('button, input, select, textarea', { fontFamily: 'inherit', fontSize: 'inherit' });
+
 globalStyle('img, video', { maxWidth: '100%', height: 'auto', display: 'block' });
 
 // The attribute hides, whatever display a class gives the element.
