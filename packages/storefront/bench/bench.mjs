@@ -156,16 +156,28 @@ async function pageHtml(url, attempts = 3) {
   }
 }
 
-/** A page's largest module script and its stylesheet: what a first visit asks the server for. */
+/** The largest of the files at `paths`, fetched from beside `url`. */
+async function largestOf(paths, url) {
+  let largest;
+  for (const path of paths) {
+    const bytes = (await (await fetch(new URL(path, url))).arrayBuffer()).byteLength;
+    if (!largest || bytes > largest.bytes) largest = { path, bytes };
+  }
+  return largest?.path;
+}
+
+/**
+ * A page's largest module script and largest stylesheet (the shell's, not the fonts' small sheet
+ * that the page names first): what a first visit asks the server for.
+ */
 async function heaviestAssets(url) {
   const html = await (await fetch(url)).text();
-  let script;
-  for (const match of html.matchAll(/<link rel="(?:treize-)?modulepreload" href="([^"]+)"/g)) {
-    const bytes = (await (await fetch(new URL(match[1], url))).arrayBuffer()).byteLength;
-    if (!script || bytes > script.bytes) script = { path: match[1], bytes };
-  }
-  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
-  return { script: script?.path, stylesheet };
+  const hrefs = (pattern) =>
+    [...html.matchAll(pattern)].map((match) => match[1].replace(/#.*$/, ''));
+  return {
+    script: await largestOf(hrefs(/<link rel="(?:treize-)?modulepreload" href="([^"]+)"/g), url),
+    stylesheet: await largestOf(hrefs(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g), url),
+  };
 }
 
 async function main() {
