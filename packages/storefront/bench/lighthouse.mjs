@@ -46,25 +46,21 @@ function figuresOf(lhr) {
 export async function measureLighthouse(pages) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    // One run thrown away first: a browser that has just started pays its own start-up (font
-    // configuration, code caches) in the first page it lays out, which a shopper's browser paid
-    // long before it came to the shop. Lighthouse clears the page's caches before every run.
-    await lighthouse(pages[0].url, {
+    const flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-    });
+    };
+    // One run thrown away first: a browser that has just started pays its own start-up (font
+    // configuration, code caches) in the first page it lays out, which a shopper's browser paid
+    // long before it came to the shop. Lighthouse clears the page's caches before every run.
+    await lighthouse(pages[0].url, flags);
     const results = [];
     for (const { name, url } of pages) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-        const outcome = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        const outcome = await lighthouse(url, flags);
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
         runs.push(outcome.lhr);
       }
